@@ -1,0 +1,2 @@
+CREATE INDEX "tags_locale_dashboard_position_idx" ON "tags" USING btree ("locale","dashboard_position") WHERE "tags"."dashboard_position" is not null;--> statement-breakpoint
+CREATE INDEX "tags_name_trgm_idx" ON "tags" USING gin ("name" gin_trgm_ops);

@@ -1,0 +1,14 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../../config';
+import type { Mailer } from './mailer';
+import { OutboxMailer } from './outbox-mailer';
+import { SmtpMailer } from './smtp-mailer';
+
+export type { Mailer, TMail } from './mailer';
+
+/** SMTP when SMTP_URL is set, otherwise the outbox folder. */
+export function createMailer(config: TConfig, log?: FastifyBaseLogger): Mailer {
+  if (config.SMTP_URL) return new SmtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  return new OutboxMailer(join(config.dataDir, 'outbox'), config.MAIL_FROM, log);
+}

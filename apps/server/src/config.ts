@@ -1,0 +1,57 @@
+import { resolve } from 'node:path';
+import { BRAND_VARIANTS } from '@newsroom/contract';
+import { z } from 'zod';
+
+const ZBoolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SEED_DEMO: ZBoolean.default(true),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  /** Comma-separated origins allowed to make state-changing calls besides the server's own. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  /** Only behind a known proxy: trust X-Forwarded-For (true, a hop count, or addresses). */
+  TRUST_PROXY: z.string().optional(),
+  BRAND: z.enum(BRAND_VARIANTS).default('newsroom'),
+  ENVIRONMENT_LABEL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Newsroom back office <no-reply@newsroom.test>'),
+  /** The address staff use, e.g. https://cms.example.com: reset links and the allowed Origin. */
+  PUBLIC_URL: z.string().url().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+});
+
+export type TConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const production = values.NODE_ENV === 'production';
+  return {
+    ...values,
+    production,
+    // npm runs workspace scripts in the workspace folder; INIT_CWD is where the command was typed.
+    dataDir: resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR),
+    environmentLabel: values.ENVIRONMENT_LABEL ?? (production ? 'production' : values.NODE_ENV),
+    allowedOrigins: values.ALLOWED_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: values.SESSION_ABSOLUTE_HOURS * 3_600_000,
+  };
+}

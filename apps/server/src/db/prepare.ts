@@ -1,0 +1,15 @@
+import type { TBrandVariant } from '@newsroom/contract';
+import { seedReference } from '../seed/reference';
+import { ensureGeneralSettings } from '../services/settings/general-settings';
+import type { TDatabase } from './client';
+import { migrate } from './migrate';
+
+/** Brings a database up to date: committed migrations, reference data, the settings row. */
+export async function prepareDatabase(
+  database: TDatabase,
+  options: { brand: TBrandVariant },
+): Promise<void> {
+  await migrate(database);
+  await seedReference(database.db);
+  await ensureGeneralSettings(database.db, options.brand);
+}

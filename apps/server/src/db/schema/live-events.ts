@@ -1,0 +1,157 @@
+import type { TStreamTo } from '@newsroom/contract';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const transcoders = pgTable('transcoders', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  template: text('template').notNull(),
+});
+
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    textSlug: text('text_slug').notNull().default(''),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    /** The first scheduled start, kept when the event is delayed. */
+    originalStartAt: timestamp('original_start_at', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes').notNull().default(0),
+    languages: jsonb('languages').$type<string[]>().notNull().default([]),
+    limitType: text('limit_type').notNull().default('regular_content'),
+    freeAccess: boolean('free_access').notNull().default(false),
+    visible: boolean('visible').notNull().default(true),
+    clientsOnly: boolean('clients_only').notNull().default(false),
+    cuttingAvailable: boolean('cutting_available').notNull().default(true),
+    frontPageBan: boolean('front_page_ban').notNull().default(false),
+    landingAndSearchOnly: boolean('landing_and_search_only').notNull().default(false),
+    imageUrl: text('image_url'),
+    imageSmallUrl: text('image_small_url'),
+    imageType: text('image_type').notNull().default('default'),
+    status: text('status').notNull().default('new'),
+    quality: text('quality').notNull().default('streaming'),
+    metaTag: text('meta_tag'),
+    metaTagAttributes: jsonb('meta_tag_attributes')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
+    restrictionIds: jsonb('restriction_dictionary_value_ids')
+      .$type<number[]>()
+      .notNull()
+      .default([]),
+    regionId: integer('region_id'),
+    countryId: integer('country_id'),
+    transcoderId: integer('transcoder_id'),
+    startAtNotFinalized: boolean('start_at_not_finalized').notNull().default(false),
+    streamTo: jsonb('stream_to').$type<TStreamTo>().notNull(),
+    synchronized: boolean('synchronized').notNull().default(false),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('live_events_status_start_idx').on(table.status, table.startAt)],
+);
+
+/** Each enabled stream target of an event and where the streaming adapter has it. */
+export const liveEventTargets = pgTable(
+  'live_event_targets',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    state: text('state').notNull().default('idle'),
+    bitrateIn: integer('bitrate_in'),
+    bitrateOut: integer('bitrate_out'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.target] })],
+);
+
+export const liveEventTargetLogs = pgTable(
+  'live_event_target_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    message: text('message'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('live_event_target_logs_event_idx').on(table.eventId, table.id)],
+);
+
+export const liveEventBookings = pgTable(
+  'live_event_bookings',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('live_event_bookings_event_idx').on(table.eventId)],
+);
+
+export const liveEventSubscriptions = pgTable(
+  'live_event_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('live_event_subscriptions_event_idx').on(table.eventId)],
+);
+
+/** Every notification sent about an event: push, custom, client desk links, delay, translation. */
+export const liveEventNotifications = pgTable(
+  'live_event_notifications',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    recipients: integer('recipients').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('live_event_notifications_event_idx').on(table.eventId)],
+);
+
+export const liveEventTranslations = pgTable(
+  'live_event_translations',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.locale] })],
+);

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const videoProjects = pgTable(
+  'video_projects',
+  {
+    id: serial('id').primaryKey(),
+    externalName: text('external_name').notNull().unique(),
+    /** The locale the video was made in; translations live beside it. */
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').notNull().default('draft'),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    regionId: integer('region_id'),
+    countryId: integer('country_id'),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull().default('RUB'),
+    thumbnailUrl: text('thumbnail_url'),
+    views: integer('views').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    trendingScore: doublePrecision('trending_score').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What search matches, lower-cased once on write so the trigram index serves every query. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(external_name || ' ' || title || ' ' || description)`),
+  },
+  (table) => [
+    index('video_projects_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('video_projects_published_idx').on(table.publishedAt, table.id),
+    index('video_projects_trending_idx').on(table.trendingScore, table.id),
+    index('video_projects_locale_status_idx').on(table.locale, table.status),
+  ],
+);

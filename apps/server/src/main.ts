@@ -1,0 +1,61 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { lockDataDir } from './lib/data-dir-lock';
+import { seedDemoIfEmpty } from './seed/demo';
+import { describeDemoAdmins } from './seed/demo-admins';
+import { deleteStaleAuthRows } from './services/auth/housekeeping';
+
+const HOUSEKEEPING_EVERY_MS = 3_600_000;
+
+const config = loadConfig();
+const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : config.dataDir,
+});
+await prepareDatabase(database, { brand: config.BRAND });
+const app = await buildApp({ config, database });
+
+if (config.SEED_DEMO) {
+  const seeded = await seedDemoIfEmpty(database.db);
+  if (seeded) app.log.info('demo data created');
+  const demo = await describeDemoAdmins(database.db);
+  if (demo) console.log(`\n${demo}\n`);
+}
+
+const housekeeping = async () => {
+  try {
+    await deleteStaleAuthRows(database.db, new Date());
+  } catch (error) {
+    app.log.warn({ err: error }, 'housekeeping failed');
+  }
+};
+await housekeeping();
+const timer = setInterval(housekeeping, HOUSEKEEPING_EVERY_MS);
+timer.unref();
+
+await app.listen({ port: config.PORT, host: config.HOST });
+console.log(`Back office: http://localhost:${config.PORT}/cms  (API docs: /api/docs)`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  clearInterval(timer);
+  app.log.info({ signal }, 'stopping: finishing requests in flight');
+  try {
+    // close() stops accepting, waits for requests in flight, then runs onClose hooks.
+    await app.close();
+    await database.close();
+    unlock();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'unclean stop');
+    unlock();
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,82 @@
+import { ERROR_MESSAGES, type TApiError } from '@newsroom/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+export function sendErrors(reply: FastifyReply, status: number, errors: TApiError[]) {
+  return reply.status(status).send({ errors });
+}
+
+/** "/user/email" -> "user.email"; unknown keys name the key itself. */
+function fieldOf(instancePath: string, params: Record<string, unknown> | undefined): string {
+  const base = instancePath.split('/').filter(Boolean);
+  const keys = params?.keys;
+  if (Array.isArray(keys) && keys.length > 0) base.push(String(keys[0]));
+  return base.join('.');
+}
+
+/** Parser and framework errors that are the caller's fault, mapped to our codes. */
+const CLIENT_ERRORS: Record<string, { status: number; code: TApiError['code'] }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large' },
+};
+
+/**
+ * Every failure answers `{"errors":[{code, field?, message?}]}`: 422 for
+ * validation, 4xx for other bad input, 500 `internal` (no stack) for the rest.
+ */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        code: 'invalid',
+        field: fieldOf(issue.instancePath, issue.params as Record<string, unknown>),
+        message: issue.message,
+      }));
+      return sendErrors(reply, 422, errors);
+    }
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return sendErrors(reply, error.statusCode, [
+        {
+          code: error.code,
+          ...(error.field ? { field: error.field } : {}),
+          message: error.message === error.code ? ERROR_MESSAGES[error.code] : error.message,
+        },
+      ]);
+    }
+    const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+    if (known) {
+      return sendErrors(reply, known.status, [
+        { code: known.code, message: ERROR_MESSAGES[known.code as keyof typeof ERROR_MESSAGES] },
+      ]);
+    }
+    if (
+      error instanceof SyntaxError ||
+      (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP'))
+    ) {
+      return sendErrors(reply, 400, [
+        { code: 'invalid_json', message: ERROR_MESSAGES.invalid_json },
+      ]);
+    }
+    if (error.statusCode === 429) {
+      return sendErrors(reply, 429, [
+        { code: 'rate_limited', message: ERROR_MESSAGES.rate_limited },
+      ]);
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendErrors(reply, error.statusCode, [{ code: 'invalid', message: error.message }]);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendErrors(reply, 500, [{ code: 'internal', message: ERROR_MESSAGES.internal }]);
+  });
+
+  app.setNotFoundHandler((_request, reply) =>
+    sendErrors(reply, 404, [{ code: 'not_found', message: ERROR_MESSAGES.not_found }]),
+  );
+});

@@ -1,0 +1,49 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { findSessionUser } from '../services/auth/sessions';
+
+export const SESSION_COOKIE = 'sid';
+
+/** Static files of the web app need no session lookup. */
+function needsSession(url: string): boolean {
+  return !url.startsWith('/cms') && url !== '/healthz' && !url.startsWith('/api/docs');
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.production,
+    // The server ends sessions itself (idle and absolute); the cookie lives no longer than the absolute age.
+    maxAge: Math.floor(app.config.sessionAbsoluteMs / 1000),
+  });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.production,
+  });
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && token.length <= 200 ? token : undefined;
+}
+
+/** Reads the `sid` cookie and sets `request.currentUser` (null when signed out). */
+export const sessionsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
+  app.decorateRequest('currentUser', null);
+  app.addHook('onRequest', async (request) => {
+    request.currentUser = null;
+    if (!needsSession(request.url)) return;
+    const token = sessionToken(request);
+    if (!token) return;
+    request.currentUser = await findSessionUser(app.db, token, app.now(), app.config);
+  });
+});

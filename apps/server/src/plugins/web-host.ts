@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { ROUTER_BASE_PATH } from '@newsroom/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { readGeneralSettings } from '../services/settings/general-settings';
+
+const defaultDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * Serves the built web app under /cms: hashed assets with a long cache, and
+ * index.html for every other /cms path (the app routes itself), with the brand
+ * and environment label written into its meta tags.
+ */
+export const webHostPlugin = fp(async (app: FastifyInstance) => {
+  const dist = app.config.WEB_DIST ? resolve(app.config.WEB_DIST) : defaultDist;
+  const indexFile = join(dist, 'index.html');
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply.redirect(`${ROUTER_BASE_PATH}/`),
+  );
+
+  if (!existsSync(indexFile)) {
+    app.get(`${ROUTER_BASE_PATH}/*`, { schema: { hide: true } }, (_request, reply) =>
+      reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build --workspace @newsroom/web`.'),
+    );
+    return;
+  }
+
+  const template = readFileSync(indexFile, 'utf8');
+  await app.register(fastifyStatic, {
+    root: join(dist, 'assets'),
+    prefix: `${ROUTER_BASE_PATH}/assets/`,
+    wildcard: true,
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) => {
+    const settings = await readGeneralSettings(app.db);
+    const html = template
+      .replaceAll('%BRAND%', escapeAttribute(settings.brand))
+      .replaceAll('%ENVIRONMENT%', escapeAttribute(app.config.environmentLabel));
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get(ROUTER_BASE_PATH, { schema: { hide: true } }, sendIndex);
+  app.get(`${ROUTER_BASE_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const file = path.slice(ROUTER_BASE_PATH.length + 1);
+    // Files at the top of dist (favicon, logos) are served as they are.
+    if (
+      file &&
+      !file.startsWith('.') &&
+      !file.includes('/') &&
+      file.includes('.') &&
+      existsSync(join(dist, file))
+    ) {
+      return reply.sendFile(file, dist, { maxAge: '1h' });
+    }
+    return sendIndex(request, reply);
+  });
+});

@@ -1,0 +1,35 @@
+import {
+  ZErrorResponse,
+  ZLiveEvent,
+  ZLiveEventDelay,
+  ZLiveEventSlugParam,
+} from '@newsroom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { delayLiveEvent } from '../../services/live-events/delay-live-event';
+import { actorOf, LIVE } from './base';
+
+export const delayEventRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    `${LIVE}/events/:slug/delay`,
+    {
+      schema: {
+        tags: ['live events'],
+        summary: 'Move the start; the first start is kept and the clients are told',
+        params: ZLiveEventSlugParam,
+        body: ZLiveEventDelay,
+        response: { 200: ZLiveEvent, 404: ZErrorResponse, 422: ZErrorResponse },
+      },
+    },
+    async (request) =>
+      app.db.transaction((tx) =>
+        delayLiveEvent(
+          tx,
+          app.mailer,
+          actorOf(request).id,
+          request.params.slug,
+          request.body.time,
+          app.now(),
+        ),
+      ),
+  );
+};

@@ -1,0 +1,104 @@
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { TConfig } from '../../config';
+import type { TDbOrTx } from '../../db/client';
+import { sessions, type TUserRow, users } from '../../db/schema';
+import { hashToken, randomToken } from '../../lib/tokens';
+
+export type TSessionUser = TUserRow & { sessionId: string; sessionExpiresAt: Date };
+
+type TSessionTimes = Pick<TConfig, 'sessionIdleMs' | 'sessionAbsoluteMs'>;
+
+/** Only refresh last_seen_at once a minute, so reads do not each cost a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+function expiresAt(lastSeenAt: Date, absoluteAt: Date, config: TSessionTimes): Date {
+  const idleAt = new Date(lastSeenAt.getTime() + config.sessionIdleMs);
+  return idleAt < absoluteAt ? idleAt : absoluteAt;
+}
+
+/** A new session with a new id (sign-in rotates the id). Returns the cookie token. */
+export async function createSession(
+  db: TDbOrTx,
+  input: { userId: number; now: Date; ip?: string; userAgent?: string },
+  config: TSessionTimes,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const absoluteAt = new Date(input.now.getTime() + config.sessionAbsoluteMs);
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId: input.userId,
+    createdAt: input.now,
+    lastSeenAt: input.now,
+    expiresAt: absoluteAt,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 500),
+  });
+  return { token, expiresAt: expiresAt(input.now, absoluteAt, config) };
+}
+
+function buildSessionLookup(db: TDbOrTx) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_lookup');
+}
+
+// Every signed-in request runs this lookup: building it once per database saves most of its cost.
+const sessionLookups = new WeakMap<TDbOrTx, ReturnType<typeof buildSessionLookup>>();
+
+function sessionLookup(db: TDbOrTx) {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = buildSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/** The user behind a cookie token, or null when unknown, idle too long, past its age or disabled. */
+export async function findSessionUser(
+  db: TDbOrTx,
+  token: string,
+  now: Date,
+  config: TSessionTimes,
+): Promise<TSessionUser | null> {
+  const id = hashToken(token);
+  const [row] = await sessionLookup(db).execute({ id });
+  if (!row) return null;
+  const { session, user } = row;
+  const idleOver = now.getTime() - session.lastSeenAt.getTime() >= config.sessionIdleMs;
+  if (idleOver || now >= session.expiresAt || user.disabledAt) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  let lastSeenAt = session.lastSeenAt;
+  if (now.getTime() - lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    lastSeenAt = now;
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  return {
+    ...user,
+    sessionId: id,
+    sessionExpiresAt: expiresAt(lastSeenAt, session.expiresAt, config),
+  };
+}
+
+export async function deleteSession(db: TDbOrTx, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Ends every session of a user, or every one but `keepSessionId`. */
+export async function deleteUserSessions(db: TDbOrTx, userId: number, keepSessionId?: string) {
+  const condition = keepSessionId
+    ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(condition);
+}
+
+/** Housekeeping: drops sessions past their absolute age. */
+export async function deleteExpiredSessions(db: TDbOrTx, now: Date) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}

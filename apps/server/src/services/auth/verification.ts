@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Mailer } from '../../adapters/mailer';
+import type { TDbOrTx } from '../../db/client';
+import { pendingVerifications, type TUserRow } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { hashToken, randomCode, randomToken, sameHash } from '../../lib/tokens';
+
+export const PENDING_COOKIE = 'sid_pending';
+export const VERIFICATION_TTL_MS = 10 * 60_000;
+const MAX_ATTEMPTS = 5;
+
+const invalidToken = () => new HttpError(422, 'invalid_token', 'token');
+
+/** Starts a sign-in that waits for the e-mailed code; the returned token goes in a cookie. */
+export async function startVerification(db: TDbOrTx, mailer: Mailer, user: TUserRow, now: Date) {
+  const token = randomToken();
+  const code = randomCode();
+  await db.delete(pendingVerifications).where(eq(pendingVerifications.userId, user.id));
+  await db.insert(pendingVerifications).values({
+    id: hashToken(token),
+    userId: user.id,
+    codeHash: hashToken(code),
+    expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+  });
+  await mailer.send({
+    to: user.email,
+    subject: 'Your sign-in code',
+    text: `Your sign-in code for the back office is ${code}. It is valid for 10 minutes.`,
+  });
+  return token;
+}
+
+/** The user whose pending sign-in this code completes; each wrong code counts, five end it. */
+export async function completeVerification(
+  db: TDbOrTx,
+  pendingToken: string | undefined,
+  code: string,
+  now: Date,
+) {
+  if (!pendingToken) throw invalidToken();
+  const id = hashToken(pendingToken);
+  const [pending] = await db
+    .update(pendingVerifications)
+    .set({ attempts: sql`${pendingVerifications.attempts} + 1` })
+    .where(eq(pendingVerifications.id, id))
+    .returning();
+  if (!pending || pending.expiresAt <= now || pending.attempts > MAX_ATTEMPTS) {
+    if (pending) await db.delete(pendingVerifications).where(eq(pendingVerifications.id, id));
+    throw invalidToken();
+  }
+  if (!sameHash(pending.codeHash, hashToken(code.trim()))) throw invalidToken();
+  await db.delete(pendingVerifications).where(eq(pendingVerifications.id, id));
+  return pending.userId;
+}

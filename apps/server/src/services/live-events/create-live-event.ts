@@ -1,0 +1,44 @@
+import { newLiveEventDefaults, type TLiveEvent, type TLiveEventCreate } from '@newsroom/contract';
+import type { TDbOrTx } from '../../db/client';
+import { liveEvents } from '../../db/schema';
+import { recordHistory } from '../history/record-history';
+import { setEventTags } from './event-tags';
+import { eventValues } from './event-values';
+import { presentLiveEvent } from './present-live-event';
+import { freeSlug, slugify } from './slug';
+import { syncTargets } from './targets';
+
+/** A new event: SPEC §3 defaults under whatever the editor gave, status new. */
+export async function createLiveEvent(
+  db: TDbOrTx,
+  actorId: number | null,
+  input: TLiveEventCreate['event'],
+  now: Date,
+): Promise<TLiveEvent> {
+  const fields = { ...newLiveEventDefaults(now), ...input, status: 'new' as const };
+  const slug = await freeSlug(db, input.slug ?? slugify(input.title));
+  const [row] = await db
+    .insert(liveEvents)
+    .values({
+      ...eventValues(fields),
+      slug,
+      title: input.title,
+      streamTo: fields.stream_to,
+      startAt: new Date(fields.start_at),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  await setEventTags(db, row.id, fields.tag_ids);
+  await syncTargets(db, row.id, row.streamTo, now);
+  const event = await presentLiveEvent(db, row);
+  await recordHistory(db, {
+    subjectType: 'live_event',
+    subjectId: row.id,
+    action: 'create',
+    actorId,
+    after: event,
+  });
+  return event;
+}

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { liveEvents } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+
+/** The event by slug (or by numeric id, for the translations screen), locked when asked. */
+export async function findLiveEvent(
+  db: TDbOrTx,
+  slugOrId: string,
+  options: { lock?: boolean } = {},
+) {
+  const where = /^\d+$/.test(slugOrId)
+    ? eq(liveEvents.id, Number(slugOrId))
+    : eq(liveEvents.slug, slugOrId);
+  const query = db.select().from(liveEvents).where(where).limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,28 @@
+import type { TAccessArea } from '@newsroom/contract';
+import type { Mailer } from './adapters/mailer';
+import type { TConfig } from './config';
+import type { TDb } from './db/client';
+import type { TRouteEntry } from './plugins/access';
+import type { TSessionUser } from './services/auth/sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig;
+    db: TDb;
+    /** The time the server believes it is; tests move it to expire sessions. */
+    now: () => Date;
+    mailer: Mailer;
+    /** Every registered route (method, url, schema), in registration order. */
+    routeCatalog: TRouteEntry[];
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null; set by the sessions plugin before validation. */
+    currentUser: TSessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Set by the access plugin from ENDPOINT_ACCESS for every /api/admin route. */
+    access?: TAccessArea;
+    /** An /api/admin route called before sign-in completes (the e-mailed code). */
+    signedOut?: boolean;
+  }
+}

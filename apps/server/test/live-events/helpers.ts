@@ -1,0 +1,24 @@
+import type { TAdminGroup } from '@newsroom/contract';
+import { createAdmin, signIn, type TTestApp } from '../support';
+
+export const LIVE = '/api/admin/content/live';
+
+export async function cookieFor(t: TTestApp, group: TAdminGroup) {
+  return signIn(t.app, await createAdmin(t.db, { group }));
+}
+
+export async function createEvent(
+  t: TTestApp,
+  cookie: string,
+  event: Record<string, unknown> = {},
+) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${LIVE}/events`,
+    headers: { cookie },
+    payload: { event: { title: 'World news live', ...event } },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}

@@ -1,0 +1,137 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = resolve(import.meta.dirname, '..');
+const tsx = resolve(serverDir, '../../node_modules/.bin/tsx');
+const dataDir = mkdtempSync(join(tmpdir(), 'newsroom-process-'));
+// PGlite only: the same folder is used by the server and then by the CLI.
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+} as NodeJS.ProcessEnv;
+delete env.DATABASE_URL;
+delete env.INIT_CWD;
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('the server process and the admin CLI (embedded database)', () => {
+  it('starts, seeds once, prints the demo admins, answers /healthz and stops cleanly on SIGTERM', async () => {
+    const port = 41_000 + Math.floor(Math.random() * 2000);
+    const child = spawn(tsx, ['src/main.ts'], {
+      cwd: serverDir,
+      env: { ...env, PORT: String(port) },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    await waitForHealth(port, child);
+    expect(output).toContain('super_admin@demo.newsroom.test');
+    expect(output).toContain('newsroom-demo');
+
+    // The embedded database belongs to the running server: the CLI refuses to open it.
+    const busy = spawnSync(tsx, ['src/cli/admin.ts', 'list'], {
+      cwd: serverDir,
+      env,
+      encoding: 'utf8',
+    });
+    expect(busy.status).not.toBe(0);
+    expect(busy.stderr).toContain('stop it first');
+
+    // A request in flight when SIGTERM arrives still gets its answer.
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/countries.json`).then((r) => r.status);
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    child.kill('SIGTERM');
+    expect(await inFlight).toBe(200);
+    expect(await exited).toBe(0);
+  }, 90_000);
+
+  it('creates, lists and disables admins while the server is stopped', () => {
+    const run = (...args: string[]) =>
+      spawnSync(tsx, ['src/cli/admin.ts', ...args], { cwd: serverDir, env, encoding: 'utf8' });
+    const created = run(
+      'create',
+      '--email',
+      'Chief@Example.com',
+      '--password',
+      'long enough pw',
+      '--group',
+      'live_admin',
+    );
+    expect(created.status, created.stderr).toBe(0);
+    expect(created.stdout).toContain('Created admin chief@example.com');
+    expect(run('list').stdout).toMatch(/chief@example\.com\tlive_admin\tactive/);
+    expect(run('disable', '--email', 'chief@example.com').status).toBe(0);
+    expect(run('list').stdout).toMatch(/chief@example\.com\tlive_admin\tdisabled/);
+
+    const badGroup = run(
+      'create',
+      '--email',
+      'a@b.co',
+      '--password',
+      'long enough pw',
+      '--group',
+      'boss',
+    );
+    expect(badGroup.status).not.toBe(0);
+    expect(badGroup.stderr).toContain('--group must be one of');
+    const noEmail = run('create', '--password', 'long enough pw', '--group', 'live_admin');
+    expect(noEmail.status).not.toBe(0);
+    expect(noEmail.stderr).toContain('--email is required');
+    expect(run('explode').status).not.toBe(0);
+    expect(run('disable', '--email', 'nobody@example.com').status).not.toBe(0);
+  }, 90_000);
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the admin CLI on DATABASE_URL', () => {
+  it('migrates a fresh PostgreSQL database and creates and lists an admin there', async () => {
+    const serverUrl = process.env.DATABASE_URL as string;
+    const name = `test_cli_${Date.now()}`;
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const pgEnv = { ...env, DATABASE_URL: url.toString() };
+    try {
+      const run = (...args: string[]) =>
+        spawnSync(tsx, ['src/cli/admin.ts', ...args], {
+          cwd: serverDir,
+          env: pgEnv,
+          encoding: 'utf8',
+        });
+      const created = run(
+        'create',
+        '--email',
+        'pg@example.com',
+        '--password',
+        'long enough pw',
+        '--group',
+        'seo_admin',
+      );
+      expect(created.status, created.stderr).toBe(0);
+      expect(run('list').stdout).toMatch(/pg@example\.com\tseo_admin\tactive/);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createTestApp, signIn, type TTestApp } from './support';
+
+let t: TTestApp;
+let cookie = '';
+beforeAll(async () => {
+  t = await createTestApp({ ALLOWED_ORIGINS: 'https://partner.example.com' });
+  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+});
+afterAll(() => t.close());
+
+const signInBody = { user: { email: 'x@example.test', password: 'whatever1' } };
+
+describe('state-changing calls accept JSON only', () => {
+  it.each([
+    ['application/x-www-form-urlencoded', 'user[email]=x&user[password]=y'],
+    ['text/plain', JSON.stringify(signInBody)],
+    ['multipart/form-data; boundary=x', '--x--'],
+  ])('415 for %s', async (contentType, payload) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users/sign_in.json',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().errors[0].code).toBe('unsupported_media_type');
+  });
+});
+
+describe('Origin check (CSRF)', () => {
+  const patch = (origin: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings/general',
+      headers: { cookie, origin, host: 'localhost:3000' },
+      payload: { settings: { version: 999 } },
+    });
+
+  it('refuses an unknown origin with 403 csrf_rejected', async () => {
+    const response = await patch('https://evil.example.net');
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errors[0].code).toBe('csrf_rejected');
+  });
+
+  it('lets the own origin and listed origins through', async () => {
+    expect((await patch('http://localhost:3000')).statusCode).toBe(409);
+    expect((await patch('https://partner.example.com')).statusCode).toBe(409);
+  });
+
+  it('also guards sign-in', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/users/sign_in.json',
+      headers: { origin: 'https://evil.example.net' },
+      payload: signInBody,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('CORS', () => {
+  it('never reflects an unknown origin', async () => {
+    const response = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/current_user.json',
+      headers: { origin: 'https://evil.example.net', 'access-control-request-method': 'GET' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    const plain = await t.app.inject({
+      url: '/api/locales',
+      headers: { origin: 'https://evil.example.net' },
+    });
+    expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows a listed origin with credentials', async () => {
+    const response = await t.app.inject({
+      url: '/api/locales',
+      headers: { origin: 'https://partner.example.com' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe('https://partner.example.com');
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
+  });
+});
+
+describe('headers', () => {
+  it('sends a CSP without inline scripts, nosniff and no-store on API answers', async () => {
+    const response = await t.app.inject({ url: '/current_user.json', headers: { cookie } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS and Secure cookies in production', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const admin = await createAdmin(production.db);
+      const response = await production.app.inject({
+        method: 'POST',
+        url: '/users/sign_in.json',
+        payload: { user: { email: admin.email, password: admin.password } },
+      });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(response.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('unexpected errors', () => {
+  it('answers 500 internal with no stack or message', async () => {
+    const database = { db: t.db, driver: 'pglite' as const, close: async () => {} };
+    const { buildApp } = await import('../src/app');
+    const app = await buildApp({ config: t.config, database, logger: false });
+    app.get('/api/explode', async () => {
+      throw new Error('secret detail at /srv/app/file.ts:12');
+    });
+    await app.ready();
+    const response = await app.inject({ url: '/api/explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      errors: [{ code: 'internal', message: expect.any(String) }],
+    });
+    expect(response.body).not.toContain('secret detail');
+    await app.close();
+  });
+});

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createTestApp, signIn, type TTestApp } from './support';
+
+let t: TTestApp;
+let superCookie = '';
+let translatorCookie = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  superCookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  translatorCookie = await signIn(t.app, await createAdmin(t.db, { group: 'translator' }));
+});
+afterAll(() => t.close());
+
+describe('general settings', () => {
+  it('reads and changes them with a version, 409 on a stale version', async () => {
+    const read = await t.app.inject({
+      url: '/api/admin/settings/general',
+      headers: { cookie: superCookie },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ brand: 'newsroom', sign_in_verification: false, version: 1 });
+
+    const change = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings/general',
+      headers: { cookie: superCookie },
+      payload: { settings: { brand: 'partner', version: 1 } },
+    });
+    expect(change.statusCode).toBe(200);
+    expect(change.json()).toEqual({ brand: 'partner', sign_in_verification: false, version: 2 });
+
+    const stale = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings/general',
+      headers: { cookie: superCookie },
+      payload: { settings: { brand: 'newsroom', version: 1 } },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().errors[0].code).toBe('conflict');
+  });
+
+  it('rejects a brand outside the list', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings/general',
+      headers: { cookie: superCookie },
+      payload: { settings: { brand: 'other', version: 2 } },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0].field).toBe('settings.brand');
+  });
+
+  it('is for super admins only', async () => {
+    const response = await t.app.inject({
+      url: '/api/admin/settings/general',
+      headers: { cookie: translatorCookie },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('reference data', () => {
+  it('lists IANA time zones with offsets', async () => {
+    const response = await t.app.inject({ url: '/api/time_zones' });
+    expect(response.statusCode).toBe(200);
+    const zones: { name: string; offset: string }[] = response.json().time_zones;
+    expect(zones.length).toBeGreaterThan(300);
+    expect(zones).toContainEqual({ name: 'Asia/Kolkata', offset: '+05:30' });
+    expect(zones).toContainEqual({ name: 'UTC', offset: '+00:00' });
+  });
+
+  it('lists the locales, at least en ru es ar de fr', async () => {
+    const response = await t.app.inject({ url: '/api/locales' });
+    const codes = response.json().locales.map((l: { code: string }) => l.code);
+    expect(codes).toEqual(expect.arrayContaining(['en', 'ru', 'es', 'ar', 'de', 'fr']));
+  });
+
+  it('lists countries publicly and, with regions, for admins', async () => {
+    const publicList = await t.app.inject({ url: '/api/countries.json' });
+    expect(publicList.statusCode).toBe(200);
+    const countries = publicList.json().countries;
+    expect(countries.length).toBeGreaterThan(150);
+    const france = countries.find((c: { code: string }) => c.code === 'FR');
+    expect(france).toMatchObject({ name: 'France', region_id: expect.any(Number) });
+
+    const regions = await t.app.inject({
+      url: '/api/admin/content/regions',
+      headers: { cookie: translatorCookie },
+    });
+    expect(regions.statusCode).toBe(200);
+    const europe = regions.json().regions.find((r: { name: string }) => r.name === 'Europe');
+    expect(europe?.id).toBe(france.region_id);
+
+    const adminCountries = await t.app.inject({
+      url: '/api/admin/content/countries',
+      headers: { cookie: translatorCookie },
+    });
+    expect(adminCountries.json().countries).toHaveLength(countries.length);
+    expect((await t.app.inject({ url: '/api/admin/content/countries' })).statusCode).toBe(401);
+  });
+
+  it('serves the OpenAPI description', async () => {
+    const response = await t.app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/users/sign_in.json', '/api/admin/settings/general']),
+    );
+  });
+});

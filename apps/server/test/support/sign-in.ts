@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { createSession } from '../../src/services/auth/sessions';
+import type { TTestApp } from './app';
+import type { TTestUser } from './factories';
+
+/** Signs in through the real endpoint and returns the `cookie` header value for later calls. */
+export async function signIn(
+  app: FastifyInstance,
+  user: Pick<TTestUser, 'email' | 'password'>,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/users/sign_in.json',
+    payload: { user: { email: user.email, password: user.password } },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  }
+  const cookie = response.cookies.find((c) => c.name === 'sid');
+  if (!cookie) throw new Error('sign-in set no sid cookie');
+  return `sid=${cookie.value}`;
+}
+
+/**
+ * A session cookie made directly in the database, for users the sign-in call
+ * refuses (customers): lets tests check what the API does with such a session.
+ */
+export async function sessionCookieFor(t: TTestApp, user: { id: number }): Promise<string> {
+  const { token } = await createSession(t.db, { userId: user.id, now: t.clock.now() }, t.config);
+  return `sid=${token}`;
+}

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from './support';
+
+let t: TTestApp;
+let dist = '';
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'newsroom-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<html><head><meta name="brand" content="%BRAND%"><meta name="environment" content="%ENVIRONMENT%"></head><body><script type="module" src="/cms/assets/app.js"></script></body></html>',
+  );
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+  t = await createTestApp({ WEB_DIST: dist, ENVIRONMENT_LABEL: 'staging' });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('web app host', () => {
+  it('redirects / to /cms/', async () => {
+    const response = await t.app.inject({ url: '/' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/cms/');
+  });
+
+  it.each([
+    '/cms',
+    '/cms/',
+    '/cms/content/tags',
+    '/cms/signin?next=1',
+  ])('serves index.html with brand and environment for %s', async (url) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<meta name="brand" content="newsroom">');
+    expect(response.body).toContain('<meta name="environment" content="staging">');
+  });
+
+  it('serves the assets', async () => {
+    const response = await t.app.inject({ url: '/cms/assets/app.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1)');
+  });
+
+  it('says to build the web app when dist is missing', async () => {
+    const bare = await createTestApp({ WEB_DIST: join(dist, 'nothing-here') });
+    try {
+      const response = await bare.app.inject({ url: '/cms/' });
+      expect(response.body).toMatch(/build/i);
+    } finally {
+      await bare.close();
+    }
+  });
+});

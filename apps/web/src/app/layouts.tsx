@@ -1,0 +1,56 @@
+import { Box, Divider } from '@mantine/core';
+import { canAccess } from '@newsroom/contract';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../lib/session/current-user';
+import { NoAccessPage } from '../lib/ui/status-pages';
+import { FullPageLoader } from './full-page-loader';
+import { Header } from './header';
+import { screenArea } from './screen-area';
+import { SettingsHeader } from './settings-header';
+import { SubTabs, useActiveEntry, useVisibleMenu } from './top-menu';
+
+/** The full-page loader shows until the current user is known (SPEC §2, §8). */
+export function RootLayout() {
+  const { user } = useCurrentUser();
+  if (user === undefined) return <FullPageLoader />;
+  return <Outlet />;
+}
+
+/** Public screens; /signin sends a signed-in admin to the videos list (SPEC §2). */
+export function PublicLayout() {
+  const { signedIn } = useCurrentUser();
+  const { pathname } = useLocation();
+  if (signedIn && pathname === '/signin') return <Navigate to="/content/videos/all" replace />;
+  return <Outlet />;
+}
+
+/**
+ * Everything behind sign-in. Signed-out visitors go to /signin; non-admins see
+ * nothing; a screen whose area the admin's group may not open says so.
+ */
+export function SignedInLayout() {
+  const { user, signedIn } = useCurrentUser();
+  const location = useLocation();
+  if (!signedIn || !user)
+    return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
+  return <AdminFrame user={user} />;
+}
+
+function AdminFrame({ user }: { user: NonNullable<ReturnType<typeof useCurrentUser>['user']> }) {
+  const { pathname } = useLocation();
+  const menu = useVisibleMenu(user);
+  const active = useActiveEntry(menu);
+  const area = screenArea(pathname);
+  const allowed = user.user_role === 'admin' && (!area || canAccess(user, area));
+  const inSettings = pathname === '/settings' || pathname.startsWith('/settings/');
+  return (
+    <Box mih="100vh">
+      {inSettings ? <SettingsHeader /> : <Header user={user} menu={menu} />}
+      <Divider />
+      {allowed && <SubTabs entry={active} />}
+      <Box component="main" p="md">
+        {allowed ? <Outlet /> : <NoAccessPage />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { ROUTER_BASE_PATH } from '@newsroom/contract';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { adsRoutes } from '../features/ads/routes';
+import { authRoutes } from '../features/auth/routes';
+import { ftpVideosRoutes } from '../features/ftp-videos/routes';
+import { liveEventsRoutes } from '../features/live-events/routes';
+import { newslettersRoutes } from '../features/newsletters/routes';
+import { planningRoutes } from '../features/planning/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { statisticsRoutes } from '../features/statistics/routes';
+import { tagsRoutes } from '../features/tags/routes';
+import { teletraxRoutes } from '../features/teletrax/routes';
+import { termsRoutes } from '../features/terms/routes';
+import { usersRoutes } from '../features/users/routes';
+import { videosRoutes } from '../features/videos/routes';
+import { NotFoundPage } from '../lib/ui/status-pages';
+import { PublicLayout, RootLayout, SignedInLayout } from './layouts';
+import { RouteError } from './route-error';
+
+/** Each area's routes, one line each; the area's folder owns its paths. */
+const areaRoutes: RouteObject[] = [
+  ...usersRoutes,
+  ...videosRoutes,
+  ...liveEventsRoutes,
+  ...tagsRoutes,
+  ...ftpVideosRoutes,
+  ...adsRoutes,
+  ...planningRoutes,
+  ...statisticsRoutes,
+  ...termsRoutes,
+  ...teletraxRoutes,
+  ...newslettersRoutes,
+  ...settingsRoutes,
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { element: <PublicLayout />, children: authRoutes },
+      {
+        element: <SignedInLayout />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to="/content/videos/all" replace /> },
+          { errorElement: <RouteError />, children: areaRoutes },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes, { basename: ROUTER_BASE_PATH });

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/ui/lazy-screen';
+
+/** Public screens (SPEC §2): reachable signed out. */
+export const authRoutes: RouteObject[] = [
+  { path: 'signin', lazy: lazyScreen(() => import('./screens/sign-in-screen')) },
+  { path: 'restore-password', lazy: lazyScreen(() => import('./screens/restore-password-screen')) },
+  { path: 'check-email', lazy: lazyScreen(() => import('./screens/check-email-screen')) },
+];

@@ -1,0 +1,53 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api/error-message';
+import { useVerifySignInCode } from '../../../lib/session/sign-in-out';
+import { CenteredCard } from '../../../lib/ui/centered-card';
+
+export default function CheckEmailScreen() {
+  const navigate = useNavigate();
+  const email = (useLocation().state as { email?: string } | null)?.email;
+  const verify = useVerifySignInCode();
+  const { register, handleSubmit, formState } = useForm<{ token: string }>({
+    defaultValues: { token: '' },
+  });
+  return (
+    <CenteredCard>
+      <form
+        onSubmit={handleSubmit(({ token }) =>
+          verify.mutate(token.trim(), {
+            onSuccess: () => navigate('/content/videos/all', { replace: true }),
+          }),
+        )}
+        noValidate
+      >
+        <Stack>
+          <Title order={2}>Check your e-mail</Title>
+          <Text size="sm">
+            We sent a sign-in code to {email ? <b>{email}</b> : 'your e-mail address'}. Enter it
+            below to finish signing in.
+          </Text>
+          {verify.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(verify.error)}
+            </Alert>
+          )}
+          <TextInput
+            label="Code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            error={formState.errors.token?.message}
+            {...register('token', { required: 'Token is required' })}
+          />
+          <Button type="submit" loading={verify.isPending}>
+            Verify
+          </Button>
+          <Anchor component={Link} to="/signin" size="sm">
+            Back to sign in
+          </Anchor>
+        </Stack>
+      </form>
+    </CenteredCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/api/error-message';
+import { useSignIn } from '../../../lib/session/sign-in-out';
+import { CenteredCard } from '../../../lib/ui/centered-card';
+
+type TForm = { email: string; password: string };
+
+export default function SignInScreen() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useSignIn();
+  const { register, handleSubmit, formState } = useForm<TForm>({
+    defaultValues: { email: '', password: '' },
+  });
+  const from = (location.state as { from?: string } | null)?.from;
+
+  const onSubmit = handleSubmit((form) =>
+    signIn.mutate(form, {
+      onSuccess: (result) => {
+        if ('verification_required' in result) {
+          navigate('/check-email', { state: { email: result.email } });
+        } else {
+          navigate(from && from !== '/signin' ? from : '/content/videos/all', { replace: true });
+        }
+      },
+    }),
+  );
+
+  return (
+    <CenteredCard>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          <Title order={2}>Sign in</Title>
+          {signIn.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(signIn.error)}
+            </Alert>
+          )}
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            error={formState.errors.email?.message}
+            {...register('email', { required: 'E-mail is required' })}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            error={formState.errors.password?.message}
+            {...register('password', { required: 'Password is required' })}
+          />
+          <Button type="submit" loading={signIn.isPending}>
+            Sign in
+          </Button>
+          <Anchor component={Link} to="/restore-password" size="sm">
+            Forgot your password?
+          </Anchor>
+        </Stack>
+      </form>
+    </CenteredCard>
+  );
+}

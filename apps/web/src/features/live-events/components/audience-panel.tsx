@@ -1,0 +1,74 @@
+import { Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../../lib/api/error-message';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import { useAddBooking, useAudience } from '../api/live-events-api';
+import { formatUtc } from './format';
+
+function AudienceTable({ slug, kind }: { slug: string; kind: 'bookings' | 'subscriptions' }) {
+  const rows = useAudience(slug, kind);
+  if (rows.isPending) return <ListLoading />;
+  if (rows.isError) return <ListError what={kind} onRetry={() => rows.refetch()} />;
+  const list = (rows.data[kind] ?? []) as {
+    id: number;
+    client_name: string;
+    client_email: string;
+    created_at?: string;
+  }[];
+  if (list.length === 0) return <ListNotFound />;
+  return (
+    <Table aria-label={kind === 'bookings' ? 'Bookings' : 'Subscriptions'}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Client</Table.Th>
+          <Table.Th>Email</Table.Th>
+          <Table.Th>Since</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {list.map((row) => (
+          <Table.Tr key={row.id}>
+            <Table.Td>{row.client_name}</Table.Td>
+            <Table.Td>{row.client_email}</Table.Td>
+            <Table.Td>{formatUtc(row.created_at)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** Who booked the event and who follows it; a delay mails them. */
+export function AudiencePanel({ slug }: { slug: string }) {
+  const add = useAddBooking();
+  const { register, handleSubmit, reset } = useForm({
+    defaultValues: { client_name: '', client_email: '' },
+  });
+  const submit = handleSubmit(async (data) => {
+    try {
+      await add.mutateAsync({ slug, data });
+      pushNotification({ type: 'success', title: 'Booking added' });
+      reset();
+    } catch (error) {
+      pushNotification({ type: 'error', title: 'Not added', message: errorMessage(error) });
+    }
+  });
+  return (
+    <Stack gap="sm">
+      <Title order={4}>Bookings</Title>
+      <AudienceTable slug={slug} kind="bookings" />
+      <form onSubmit={submit}>
+        <Group align="flex-end">
+          <TextInput label="Client name" {...register('client_name')} />
+          <TextInput label="Client email" type="email" {...register('client_email')} />
+          <Button type="submit" variant="default" loading={add.isPending}>
+            Add booking
+          </Button>
+        </Group>
+      </form>
+      <Title order={4}>Subscriptions</Title>
+      <AudienceTable slug={slug} kind="subscriptions" />
+    </Stack>
+  );
+}

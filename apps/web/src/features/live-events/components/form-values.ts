@@ -1,0 +1,79 @@
+import {
+  newLiveEventDefaults,
+  type TLiveEvent,
+  type TLiveEventCreate,
+  type TStreamTo,
+} from '@newsroom/contract';
+
+/** What the form edits: the SPEC §3 fields, the start as a UTC `YYYY-MM-DDTHH:mm` string. */
+export type TEventForm = Omit<
+  ReturnType<typeof newLiveEventDefaults>,
+  'start_at' | 'duration' | 'meta_tag'
+> & {
+  title: string;
+  slug: string;
+  text_slug: string;
+  start_at: string;
+  meta_tag: string;
+};
+
+export const toLocalUtc = (iso: string) => iso.slice(0, 16);
+export const fromLocalUtc = (value: string) => new Date(`${value}:00Z`).toISOString();
+
+export function formFromDefaults(now = new Date()): TEventForm {
+  const defaults = newLiveEventDefaults(now);
+  const { duration: _duration, ...rest } = defaults;
+  return {
+    ...rest,
+    title: '',
+    slug: '',
+    text_slug: '',
+    start_at: toLocalUtc(defaults.start_at),
+    meta_tag: '',
+  };
+}
+
+export function formFromEvent(event: TLiveEvent): TEventForm {
+  return {
+    ...formFromDefaults(),
+    title: event.title,
+    slug: event.slug,
+    text_slug: event.text_slug,
+    start_at: toLocalUtc(event.start_at),
+    durationTime: event.durationTime,
+    languages: event.languages,
+    limit_type: event.limit_type as TEventForm['limit_type'],
+    free_access: event.free_access,
+    visible: event.visible,
+    clients_only: event.clients_only,
+    cutting_available: event.cutting_available,
+    front_page_ban: event.front_page_ban,
+    landing_and_search_only: event.landing_and_search_only,
+    image_type: event.image_type,
+    status: event.status as TEventForm['status'],
+    quality: event.quality as TEventForm['quality'],
+    tag_ids: event.tag_ids,
+    meta_tag: event.meta_tag ?? '',
+    meta_tag_attributes: event.meta_tag_attributes,
+    restriction_dictionary_value_ids: event.restriction_dictionary_value_ids,
+    region_id: event.region_id,
+    country_id: event.country_id,
+    transcoder_id: event.transcoder_id,
+    start_at_not_finalized: event.start_at_not_finalized,
+    stream_to: event.stream_to as TStreamTo,
+  };
+}
+
+/** The body of POST events / PATCH events/{slug}. */
+export function eventBody(form: TEventForm): TLiveEventCreate['event'] {
+  const { slug, text_slug, meta_tag, start_at, durationTime, ...rest } = form;
+  return {
+    ...rest,
+    ...(slug.trim() ? { slug: slug.trim() } : {}),
+    ...(text_slug.trim() ? { text_slug: text_slug.trim() } : {}),
+    start_at: fromLocalUtc(start_at),
+    durationTime,
+    duration: durationTime.hh * 60 + durationTime.mm,
+    meta_tag: meta_tag.trim() ? meta_tag.trim() : null,
+  };
+}

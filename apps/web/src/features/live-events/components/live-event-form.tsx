@@ -1,0 +1,226 @@
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { LIMIT_TYPES, LIVE_EVENT_QUALITIES, LIVE_EVENT_TRANSITIONS } from '@newsroom/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { useLanguageData, useRegionsAndCountries, useTranscoders } from '../api/live-events-api';
+import type { TEventForm } from './form-values';
+import { STATUS_LABELS } from './status-badge';
+import { StreamToSwitches } from './stream-to-switches';
+import { TagSelect } from './tag-select';
+
+const FLAGS = [
+  ['free_access', 'Free access'],
+  ['visible', 'Visible'],
+  ['clients_only', 'Clients only'],
+  ['cutting_available', 'Cutting available'],
+  ['front_page_ban', 'Front page ban'],
+  ['landing_and_search_only', 'Landing and search only'],
+  ['start_at_not_finalized', 'Start time not final'],
+] as const;
+
+const NONE = '-1';
+const options = (rows: { id: number; name: string }[], none: string) => [
+  { value: NONE, label: none },
+  ...rows.map((row) => ({ value: String(row.id), label: row.name })),
+];
+
+/** Every SPEC §3 field of an event; `isNew` hides what only an existing event has. */
+export function LiveEventForm({
+  initial,
+  knownTags = [],
+  isNew,
+  saving,
+  onSubmit,
+}: {
+  initial: TEventForm;
+  knownTags?: { id: number; name: string; locale: string }[];
+  isNew: boolean;
+  saving: boolean;
+  onSubmit: (values: TEventForm) => void;
+}) {
+  const { register, control, handleSubmit, formState } = useForm<TEventForm>({
+    defaultValues: initial,
+  });
+  const languages = useLanguageData();
+  const transcoders = useTranscoders();
+  const { regions, countries } = useRegionsAndCountries();
+  const statuses = [initial.status, ...LIVE_EVENT_TRANSITIONS[initial.status]];
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Title"
+          required
+          {...register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })}
+          error={formState.errors.title?.message}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Slug"
+            description={isNew ? 'Made from the title when left empty' : undefined}
+            {...register('slug')}
+          />
+          <TextInput label="Text slug" {...register('text_slug')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 4 }}>
+          <TextInput
+            type="datetime-local"
+            label="Start (UTC)"
+            required
+            {...register('start_at', { required: 'Start is required' })}
+            error={formState.errors.start_at?.message}
+          />
+          <Controller
+            control={control}
+            name="durationTime.hh"
+            render={({ field }) => (
+              <NumberInput
+                label="Duration hours"
+                min={0}
+                max={168}
+                value={field.value}
+                onChange={(v) => field.onChange(Number(v) || 0)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="durationTime.mm"
+            render={({ field }) => (
+              <NumberInput
+                label="Duration minutes"
+                min={0}
+                max={59}
+                value={field.value}
+                onChange={(v) => field.onChange(Number(v) || 0)}
+              />
+            )}
+          />
+          {!isNew && (
+            <Controller
+              control={control}
+              name="status"
+              render={({ field }) => (
+                <Select
+                  label="Status"
+                  allowDeselect={false}
+                  data={statuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+                  value={field.value}
+                  onChange={(v) => v && field.onChange(v)}
+                />
+              )}
+            />
+          )}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Controller
+            control={control}
+            name="quality"
+            render={({ field }) => (
+              <Select
+                label="Quality"
+                allowDeselect={false}
+                data={[...LIVE_EVENT_QUALITIES]}
+                value={field.value}
+                onChange={(v) => v && field.onChange(v)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="limit_type"
+            render={({ field }) => (
+              <Select
+                label="Limit type"
+                allowDeselect={false}
+                data={[...LIMIT_TYPES]}
+                value={field.value}
+                onChange={(v) => v && field.onChange(v)}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="languages"
+            render={({ field }) => (
+              <MultiSelect
+                label="Languages"
+                searchable
+                data={(languages.data?.languages ?? []).map((l) => ({
+                  value: l.code,
+                  label: l.name,
+                }))}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {(
+            [
+              ['region_id', 'Region', regions, 'No region'],
+              ['country_id', 'Country', countries, 'No country'],
+              ['transcoder_id', 'Transcoder', transcoders.data?.transcoders ?? [], 'No transcoder'],
+            ] as const
+          ).map(([name, label, rows, none]) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <Select
+                  label={label}
+                  searchable
+                  allowDeselect={false}
+                  data={options(rows, none)}
+                  value={String(field.value)}
+                  onChange={(v) => field.onChange(Number(v ?? NONE))}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+        <Fieldset legend="Flags">
+          <Group gap="lg">
+            {FLAGS.map(([name, label]) => (
+              <Checkbox key={name} label={label} {...register(name)} />
+            ))}
+          </Group>
+        </Fieldset>
+        <Controller
+          control={control}
+          name="stream_to"
+          render={({ field }) => <StreamToSwitches value={field.value} onChange={field.onChange} />}
+        />
+        <Controller
+          control={control}
+          name="tag_ids"
+          render={({ field }) => (
+            <TagSelect value={field.value} known={knownTags} onChange={field.onChange} />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Meta tag" {...register('meta_tag')} />
+          <TextInput label="Image type" {...register('image_type')} />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={saving}>
+            {isNew ? 'Create live event' : 'Save'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

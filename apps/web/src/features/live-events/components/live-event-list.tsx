@@ -1,0 +1,138 @@
+import {
+  Anchor,
+  Group,
+  MultiSelect,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { LIVE_EVENT_STATUSES, type TLiveEventStatus } from '@newsroom/contract';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import { type TLiveScope, useLiveEvents } from '../api/live-events-api';
+import { useLoadErrorToast } from '../api/use-load-error-toast';
+import { formatUtc } from './format';
+import { STATUS_LABELS, StatusBadge } from './status-badge';
+
+const PER_PAGE = 20;
+
+/** A searchable, filterable page of events; the query lives in the URL so a view can be shared. */
+export function LiveEventList({ scope }: { scope: TLiveScope }) {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const status = params
+    .getAll('status')
+    .filter((s): s is TLiveEventStatus => (LIVE_EVENT_STATUSES as readonly string[]).includes(s));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(q);
+  const events = useLiveEvents(scope, { q, status, page });
+  useLoadErrorToast(events.error);
+
+  const update = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(params);
+    change(next);
+    next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const searchLater = useDebouncedCallback(
+    (value: string) =>
+      update((next) => (value.trim() ? next.set('q', value.trim()) : next.delete('q'))),
+    300,
+  );
+  const count = events.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / PER_PAGE));
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end">
+        <TextInput
+          label="Search events"
+          placeholder="Part of a title"
+          w={260}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            searchLater(event.currentTarget.value);
+          }}
+        />
+        <MultiSelect
+          label="Status"
+          placeholder={status.length ? undefined : 'Any'}
+          w={300}
+          data={LIVE_EVENT_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+          value={status}
+          onChange={(values) =>
+            update((next) => {
+              next.delete('status');
+              for (const value of values) next.append('status', value);
+            })
+          }
+          clearable
+        />
+      </Group>
+      {events.isPending ? (
+        <ListLoading />
+      ) : events.isError && !events.data ? (
+        <ListError what="live events" onRetry={() => events.refetch()} />
+      ) : events.data.events.length === 0 ? (
+        <ListNotFound />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {count} event{count === 1 ? '' : 's'}
+          </Text>
+          <Table striped highlightOnHover aria-label="Live events">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Title</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Start</Table.Th>
+                <Table.Th>Languages</Table.Th>
+                <Table.Th>Quality</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {events.data.events.map((event) => (
+                <Table.Tr key={event.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/content/live-event/${event.slug}`}>
+                      {event.title}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={event.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    {formatUtc(event.start_at)}
+                    {event.original_start_at && (
+                      <Text size="xs" c="dimmed">
+                        delayed from {formatUtc(event.original_start_at)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{event.languages.join(', ') || '—'}</Table.Td>
+                  <Table.Td>{event.quality}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={(next) => {
+                const merged = new URLSearchParams(params);
+                merged.set('page', String(next));
+                setParams(merged);
+              }}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

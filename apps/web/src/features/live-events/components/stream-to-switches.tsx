@@ -1,0 +1,54 @@
+import { Fieldset, Group, Switch } from '@mantine/core';
+import type { TStreamTo } from '@newsroom/contract';
+
+const LABELS: Record<string, string> = {
+  'custom_rtmp.hd': 'Custom RTMP HD',
+  'custom_rtmp.full_hd': 'Custom RTMP Full HD',
+  'facebook.api': 'Facebook API',
+  'facebook.base': 'Facebook',
+  hls_full_hd: 'HLS Full HD',
+  odnoklassniki: 'Odnoklassniki',
+  periscope: 'Periscope',
+  srt: 'SRT',
+  tvu: 'TVU',
+  vkontakte: 'VKontakte',
+  youtube: 'YouTube',
+};
+
+export const targetLabel = (name: string) => LABELS[name] ?? name;
+
+/** Each stream target switched on (1) or off (0). */
+export function StreamToSwitches({
+  value,
+  onChange,
+}: {
+  value: TStreamTo;
+  onChange: (next: TStreamTo) => void;
+}) {
+  const entries = Object.entries(value).flatMap(([key, v]) =>
+    typeof v === 'number'
+      ? [{ name: key, on: v === 1 }]
+      : Object.entries(v).map(([sub, on]) => ({ name: `${key}.${sub}`, on: on === 1 })),
+  );
+  const toggle = (name: string, on: boolean) => {
+    const next = structuredClone(value) as Record<string, unknown>;
+    const [key, sub] = name.split('.') as [string, string | undefined];
+    if (sub) (next[key] as Record<string, number>)[sub] = on ? 1 : 0;
+    else next[key] = on ? 1 : 0;
+    onChange(next as TStreamTo);
+  };
+  return (
+    <Fieldset legend="Stream targets">
+      <Group gap="lg">
+        {entries.map(({ name, on }) => (
+          <Switch
+            key={name}
+            label={targetLabel(name)}
+            checked={on}
+            onChange={(event) => toggle(name, event.currentTarget.checked)}
+          />
+        ))}
+      </Group>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,140 @@
+import { Alert, Anchor, Divider, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { canAccess } from '@newsroom/contract';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiRequestError } from '../../../lib/api/client';
+import { errorMessage } from '../../../lib/api/error-message';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { useCurrentUser } from '../../../lib/session/current-user';
+import { ListLoading } from '../../../lib/ui/list-states';
+import { useCreateLiveEvent, useLiveEvent, useUpdateLiveEvent } from '../api/live-events-api';
+import { useLoadErrorToast } from '../api/use-load-error-toast';
+import { AudiencePanel } from '../components/audience-panel';
+import { EventActions } from '../components/event-actions';
+import {
+  eventBody,
+  formFromDefaults,
+  formFromEvent,
+  type TEventForm,
+} from '../components/form-values';
+import { LiveEventForm } from '../components/live-event-form';
+import { StatusBadge } from '../components/status-badge';
+import { TargetsPanel } from '../components/targets-panel';
+
+function CreateEvent() {
+  const navigate = useNavigate();
+  const create = useCreateLiveEvent();
+  const submit = async (values: TEventForm) => {
+    try {
+      const event = await create.mutateAsync(eventBody(values));
+      pushNotification({ type: 'success', title: `Live event “${event.title}” created` });
+      navigate(`/content/live-event/${event.slug}`, { replace: true });
+    } catch (error) {
+      pushNotification({ type: 'error', title: 'Not created', message: errorMessage(error) });
+    }
+  };
+  return (
+    <Stack gap="md">
+      <Title order={2}>New live event</Title>
+      <LiveEventForm
+        initial={formFromDefaults()}
+        isNew
+        saving={create.isPending}
+        onSubmit={submit}
+      />
+    </Stack>
+  );
+}
+
+function EditEvent({ slug }: { slug: string }) {
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const event = useLiveEvent(slug);
+  const update = useUpdateLiveEvent();
+  const notFound = event.error instanceof ApiRequestError && event.error.status === 404;
+  useLoadErrorToast(notFound ? null : event.error);
+  if (event.isPending) return <ListLoading />;
+  if (event.isError)
+    return (
+      <Alert
+        color={notFound ? 'gray' : 'red'}
+        title={notFound ? 'Not found' : 'The event could not be loaded'}
+      >
+        <Anchor component={Link} to="/content/live-events">
+          Back to live events
+        </Anchor>
+      </Alert>
+    );
+  const data = event.data;
+  const canEditCore = Boolean(user && canAccess(user, 'liveEventCoreEdit'));
+  const submit = async (values: TEventForm) => {
+    try {
+      const saved = await update.mutateAsync({
+        slug,
+        event: { ...eventBody(values), version: data.version },
+      });
+      pushNotification({
+        type: saved.status === 'failed' ? 'error' : 'success',
+        title: saved.status === 'failed' ? 'Saved, but the stream failed' : 'Saved',
+      });
+      if (saved.slug !== slug) navigate(`/content/live-event/${saved.slug}`, { replace: true });
+    } catch (error) {
+      pushNotification({ type: 'error', title: 'Not saved', message: errorMessage(error) });
+    }
+  };
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Group>
+          <Title order={2}>{data.title}</Title>
+          <StatusBadge status={data.status} />
+        </Group>
+        <Group>
+          <Anchor component={Link} to={`/content/live-event/${data.id}/translations`}>
+            Translations
+          </Anchor>
+          <Anchor component={Link} to="/content/live-events">
+            All live events
+          </Anchor>
+        </Group>
+      </Group>
+      <Tabs defaultValue="event" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="event">Event</Tabs.Tab>
+          <Tabs.Tab value="stream">Stream and notifications</Tabs.Tab>
+          <Tabs.Tab value="audience">Bookings and subscriptions</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="event" pt="md">
+          <Paper withBorder p="md">
+            <LiveEventForm
+              key={data.version}
+              initial={formFromEvent(data)}
+              knownTags={data.tags}
+              isNew={false}
+              saving={update.isPending}
+              onSubmit={submit}
+            />
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="stream" pt="md">
+          <Stack gap="md">
+            <EventActions key={data.version} event={data} canEditCore={canEditCore} />
+            <Divider />
+            <TargetsPanel slug={data.slug} refresh={data.status === 'live' ? 5_000 : false} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="audience" pt="md">
+          <AudiencePanel slug={data.slug} />
+        </Tabs.Panel>
+      </Tabs>
+      <Text size="xs" c="dimmed">
+        Version {data.version}
+      </Text>
+    </Stack>
+  );
+}
+
+/** /content/live-event/new creates; /content/live-event/{slug} edits. */
+export default function LiveEventScreen() {
+  const { slug = 'new' } = useParams();
+  return slug === 'new' ? <CreateEvent /> : <EditEvent key={slug} slug={slug} />;
+}

@@ -1,0 +1,144 @@
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiRequestError } from '../../../lib/api/client';
+import { errorMessage } from '../../../lib/api/error-message';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import {
+  type TTranslation,
+  useLiveEvent,
+  useLocales,
+  useSaveTranslation,
+  useTranslations,
+} from '../api/live-events-api';
+import { useLoadErrorToast } from '../api/use-load-error-toast';
+
+const EMPTY: TTranslation = { locale: '', title: '', description: '' };
+
+/** /content/live-event/{id}/translations: the event's title and description per locale. */
+export default function TranslationsScreen() {
+  const { id = '' } = useParams();
+  const event = useLiveEvent(id);
+  const translations = useTranslations(id);
+  const locales = useLocales();
+  const save = useSaveTranslation(id);
+  const [draft, setDraft] = useState<TTranslation>(EMPTY);
+  const notFound =
+    translations.error instanceof ApiRequestError && translations.error.status === 404;
+  useLoadErrorToast(notFound ? null : translations.error);
+
+  const submit = async () => {
+    try {
+      await save.mutateAsync({ ...draft, title: draft.title.trim() });
+      pushNotification({ type: 'success', title: `Translation ${draft.locale} saved` });
+      setDraft(EMPTY);
+    } catch (error) {
+      pushNotification({ type: 'error', title: 'Not saved', message: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>Translations{event.data ? `: ${event.data.title}` : ''}</Title>
+        {event.data && (
+          <Anchor component={Link} to={`/content/live-event/${event.data.slug}`}>
+            Back to the event
+          </Anchor>
+        )}
+      </Group>
+      {translations.isPending ? (
+        <ListLoading />
+      ) : notFound ? (
+        <ListNotFound />
+      ) : translations.isError ? (
+        <ListError what="translations" onRetry={() => translations.refetch()} />
+      ) : (
+        <>
+          {translations.data.translations.length === 0 ? (
+            <ListNotFound text="No translation yet" />
+          ) : (
+            <Table aria-label="Translations">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Locale</Table.Th>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th>Description</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {translations.data.translations.map((row) => (
+                  <Table.Tr key={row.locale}>
+                    <Table.Td>{row.locale}</Table.Td>
+                    <Table.Td>{row.title}</Table.Td>
+                    <Table.Td>{row.description || '—'}</Table.Td>
+                    <Table.Td>
+                      <Button size="xs" variant="default" onClick={() => setDraft(row)}>
+                        Edit
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          <Paper withBorder p="md">
+            <Stack gap="sm">
+              <Title order={4}>
+                {draft.locale ? `Translation ${draft.locale}` : 'Add a translation'}
+              </Title>
+              <Group align="flex-end">
+                <Select
+                  label="Locale"
+                  searchable
+                  w={200}
+                  data={(locales.data?.locales ?? []).map((l) => ({
+                    value: l.code,
+                    label: l.name,
+                  }))}
+                  value={draft.locale || null}
+                  onChange={(value) => setDraft({ ...draft, locale: value ?? '' })}
+                />
+                <TextInput
+                  label="Title"
+                  w={360}
+                  value={draft.title}
+                  onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
+                />
+              </Group>
+              <Textarea
+                label="Description"
+                autosize
+                minRows={3}
+                value={draft.description}
+                onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })}
+              />
+              <Group>
+                <Button
+                  onClick={submit}
+                  loading={save.isPending}
+                  disabled={!draft.locale || !draft.title.trim()}
+                >
+                  Save translation
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

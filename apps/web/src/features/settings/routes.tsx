@@ -1,0 +1,28 @@
+import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../lib/ui/lazy-screen';
+import { RedirectTo } from '../../lib/ui/redirect';
+
+const placeholder = lazyScreen(() => import('./screens/placeholder-screen'));
+
+/** Settings: every path of SPEC §2 in this area (relative to /cms). */
+export const settingsRoutes: RouteObject[] = [
+  { path: 'settings', element: <RedirectTo to="/settings/general" /> },
+  { path: 'settings/general', handle: { title: 'General settings' }, lazy: placeholder },
+  { path: 'settings/transcoders', handle: { title: 'Transcoders' }, lazy: placeholder },
+  {
+    path: 'settings/transcoders/targets',
+    handle: { title: 'Transcoder targets' },
+    lazy: placeholder,
+  },
+  { path: 'settings/email-service', handle: { title: 'Email service' }, lazy: placeholder },
+  { path: 'settings/countries', handle: { title: 'Countries' }, lazy: placeholder },
+  { path: 'settings/countries/content', handle: { title: 'Content countries' }, lazy: placeholder },
+  {
+    path: 'settings/countries/business',
+    handle: { title: 'Business countries' },
+    lazy: placeholder,
+  },
+  { path: 'settings/seo-tags', handle: { title: 'Seo meta tags' }, lazy: placeholder },
+  { path: 'settings/release-notes', handle: { title: 'Release notes' }, lazy: placeholder },
+  { path: 'settings/wowza-servers', handle: { title: 'Wowza servers' }, lazy: placeholder },
+];

@@ -1,0 +1,69 @@
+import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import type { TTag } from '@newsroom/contract';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../../../lib/api/error-message';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { useReplaceTag } from '../api/tags-api';
+import { TagPicker } from './tag-picker';
+
+/**
+ * Merge (replace and destroy): every video and live event using the tag gets
+ * the chosen tag instead, and the tag is deleted. Asks once more before it runs.
+ */
+export function MergeTagModal({ tag, onClose }: { tag: TTag | null; onClose: () => void }) {
+  const replace = useReplaceTag();
+  const [replacer, setReplacer] = useState<TTag | null>(null);
+  useEffect(() => {
+    if (tag) setReplacer(null);
+  }, [tag]);
+
+  async function merge() {
+    if (!tag || !replacer) return;
+    try {
+      const result = await replace.mutateAsync({ id: tag.id, replacerId: replacer.id });
+      pushNotification({
+        type: 'success',
+        title: `“${tag.name}” merged into “${replacer.name}”`,
+        message: `${result.moved_uses} use(s) moved.`,
+      });
+      onClose();
+    } catch (error) {
+      pushNotification({ type: 'error', title: 'Not merged', message: errorMessage(error) });
+    }
+  }
+
+  return (
+    <Modal
+      opened={tag !== null}
+      onClose={onClose}
+      title={`Merge “${tag?.name ?? ''}” into another tag`}
+      centered
+    >
+      {tag && (
+        <TagPicker
+          locale={tag.locale}
+          label="Replace with"
+          value={replacer}
+          onChange={setReplacer}
+          exclude={(candidate) => candidate.id === tag.id}
+        />
+      )}
+      {replacer && tag && (
+        <Alert color="red" variant="light" mt="md">
+          <Text size="sm">
+            Every video and live event tagged “{tag.name}” will be tagged “{replacer.name}”, and “
+            {tag.name}” will be deleted. This cannot be undone.
+          </Text>
+        </Alert>
+      )}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button color="red" disabled={!replacer} loading={replace.isPending} onClick={merge}>
+          Merge and delete
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

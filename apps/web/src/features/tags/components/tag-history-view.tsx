@@ -1,0 +1,47 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import { type THistoryScope, useTag, useTagHistory } from '../api/tags-api';
+import { useLoadErrorToast } from '../api/use-load-error-toast';
+import { HistoryList } from './history-list';
+
+/** A tag's history (or its dashboard history); still readable after the tag was deleted or merged. */
+export function TagHistoryView({ scope }: { scope: THistoryScope }) {
+  const id = Number(useParams().id);
+  const tag = useTag(id);
+  const history = useTagHistory(id, scope);
+  useLoadErrorToast(history.error);
+  const entries = history.data?.history ?? [];
+  const lastKnown = entries.find((entry) => entry.before || entry.after);
+  const name =
+    tag.data?.name ??
+    ((lastKnown?.before ?? lastKnown?.after) as { name?: string } | undefined)?.name ??
+    `#${id}`;
+  const locale =
+    tag.data?.locale ??
+    ((lastKnown?.before ?? lastKnown?.after) as { locale?: string } | undefined)?.locale;
+  const back = scope === 'dashboard' ? '/content/tags-on-dashboard' : '/content/tags';
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>
+        {scope === 'dashboard' ? 'Dashboard history' : 'History'} of “{name}”
+      </Title>
+      {tag.isError && <Text c="dimmed">This tag no longer exists; its history is kept.</Text>}
+      {locale && (
+        <Anchor component={Link} to={`${back}/${locale}`}>
+          Back to the list
+        </Anchor>
+      )}
+      {history.isPending ? (
+        <ListLoading />
+      ) : history.isError ? (
+        <ListError what="history" onRetry={() => history.refetch()} />
+      ) : entries.length === 0 ? (
+        <ListNotFound />
+      ) : (
+        <HistoryList entries={entries} />
+      )}
+    </Stack>
+  );
+}

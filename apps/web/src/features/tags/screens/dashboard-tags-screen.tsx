@@ -1,0 +1,158 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { TTag } from '@newsroom/contract';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../lib/api/error-message';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { ConfirmModal } from '../../../lib/ui/confirm-modal';
+import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import { useDashboardTags, useSetDashboard } from '../api/tags-api';
+import { useLoadErrorToast } from '../api/use-load-error-toast';
+import { LocaleSelect } from '../components/locale-select';
+import { SortableTagTable } from '../components/sortable-tag-table';
+import { TagPicker } from '../components/tag-picker';
+
+/** /content/tags-on-dashboard/{locale}: the dashboard's tags in their order; add, remove, reorder. */
+export default function DashboardTagsScreen() {
+  const { locale = 'en' } = useParams();
+  const navigate = useNavigate();
+  const tags = useDashboardTags(locale);
+  const setDashboard = useSetDashboard();
+  const [picked, setPicked] = useState<TTag | null>(null);
+  const [removing, setRemoving] = useState<TTag | null>(null);
+  useLoadErrorToast(tags.error);
+
+  async function change(input: { tag: TTag; dashboard: boolean; position?: number }, done: string) {
+    try {
+      await setDashboard.mutateAsync({
+        id: input.tag.id,
+        dashboard: input.dashboard,
+        position: input.position,
+      });
+      pushNotification({ type: 'success', title: done });
+      return true;
+    } catch (error) {
+      pushNotification({
+        type: 'error',
+        title: 'Dashboard not changed',
+        message: errorMessage(error),
+      });
+      return false;
+    }
+  }
+
+  const columns = [
+    {
+      header: 'Order',
+      width: 80,
+      cell: (tag: TTag) => <Text fw={500}>{tag.dashboard_position}</Text>,
+    },
+    { header: 'Name', cell: (tag: TTag) => tag.name },
+    {
+      header: 'Actions',
+      width: 200,
+      cell: (tag: TTag) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="default"
+            component={Link}
+            to={`/content/tags-on-dashboard/${tag.id}/history`}
+          >
+            History
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => setRemoving(tag)}
+            aria-label={`Remove ${tag.name}`}
+          >
+            Remove
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>Tags on dashboard</Title>
+        <Anchor component={Link} to={`/content/tags/${locale}`}>
+          All tags
+        </Anchor>
+      </Group>
+      <Group align="flex-end" justify="space-between">
+        <LocaleSelect
+          value={locale}
+          onChange={(code) => navigate(`/content/tags-on-dashboard/${code}`)}
+        />
+        <Group align="flex-end" gap="xs">
+          <TagPicker
+            locale={locale}
+            label="Add a tag to the dashboard"
+            value={picked}
+            onChange={setPicked}
+            exclude={(tag) => tag.dashboard}
+          />
+          <Button
+            disabled={!picked}
+            loading={setDashboard.isPending && picked !== null}
+            onClick={async () => {
+              if (
+                picked &&
+                (await change(
+                  { tag: picked, dashboard: true },
+                  `“${picked.name}” added to the dashboard`,
+                ))
+              )
+                setPicked(null);
+            }}
+          >
+            Add
+          </Button>
+        </Group>
+      </Group>
+      {tags.isPending ? (
+        <ListLoading />
+      ) : tags.isError ? (
+        <ListError what="tags" onRetry={() => tags.refetch()} />
+      ) : tags.data.tags.length === 0 ? (
+        <ListNotFound />
+      ) : (
+        <SortableTagTable
+          label="Tags on dashboard"
+          tags={tags.data.tags}
+          columns={columns}
+          disabled={setDashboard.isPending}
+          onMove={(tag, target) =>
+            change(
+              { tag, dashboard: true, position: target.dashboard_position ?? 1 },
+              `“${tag.name}” moved to place ${target.dashboard_position}`,
+            )
+          }
+        />
+      )}
+      <ConfirmModal
+        opened={removing !== null}
+        title="Remove from dashboard"
+        confirmLabel="Remove"
+        loading={setDashboard.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (
+            removing &&
+            (await change(
+              { tag: removing, dashboard: false },
+              `“${removing.name}” removed from the dashboard`,
+            ))
+          )
+            setRemoving(null);
+        }}
+      >
+        Take “{removing?.name}” off the dashboard? The tag itself stays.
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,203 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Pagination,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { TAG_PAGE_SIZE, type TTag } from '@newsroom/contract';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api/error-message';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { ConfirmModal } from '../../../lib/ui/confirm-modal';
+import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import { useDeleteTag, useMoveTag, useTags } from '../api/tags-api';
+import { useLoadErrorToast } from '../api/use-load-error-toast';
+import { CreateTagForm } from '../components/create-tag-form';
+import { LocaleSelect } from '../components/locale-select';
+import { MergeTagModal } from '../components/merge-tag-modal';
+import { MoveTagModal } from '../components/move-tag-modal';
+import { RenameTagModal } from '../components/rename-tag-modal';
+import { SortableTagTable } from '../components/sortable-tag-table';
+
+type TDialog = { kind: 'rename' | 'move' | 'merge' | 'delete'; tag: TTag } | null;
+
+/** /content/tags/{locale}: the locale's tags in order, 10 a page, searchable, reorderable. */
+export default function TagsScreen() {
+  const { locale = 'en' } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(q);
+  const [dialog, setDialog] = useState<TDialog>(null);
+  const tags = useTags(locale, q, page);
+  const move = useMoveTag();
+  const remove = useDeleteTag();
+  useLoadErrorToast(tags.error);
+
+  const setQuery = (next: { q?: string; page?: number }) => {
+    const merged = new URLSearchParams(params);
+    if (next.q !== undefined) next.q ? merged.set('q', next.q) : merged.delete('q');
+    if (next.page !== undefined)
+      next.page > 1 ? merged.set('page', String(next.page)) : merged.delete('page');
+    setParams(merged, { replace: next.q !== undefined });
+  };
+  const searchLater = useDebouncedCallback(
+    (value: string) => setQuery({ q: value.trim(), page: 1 }),
+    300,
+  );
+  const count = tags.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / TAG_PAGE_SIZE));
+  const close = () => setDialog(null);
+  const pastTheEnd =
+    tags.data !== undefined && tags.data.tags.length === 0 && count > 0 && page > 1;
+  // After deleting the last tag of the last page, show the page that now is last.
+  useEffect(() => {
+    if (pastTheEnd)
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('page', String(pages));
+          return next;
+        },
+        { replace: true },
+      );
+  }, [pastTheEnd, pages, setParams]);
+
+  async function moveTo(tag: TTag, position: number) {
+    try {
+      await move.mutateAsync({ id: tag.id, position });
+    } catch (error) {
+      pushNotification({ type: 'error', title: 'Not moved', message: errorMessage(error) });
+    }
+  }
+
+  async function confirmDelete(tag: TTag) {
+    try {
+      await remove.mutateAsync(tag.id);
+      pushNotification({ type: 'success', title: `Tag “${tag.name}” deleted` });
+      close();
+    } catch (error) {
+      pushNotification({ type: 'error', title: 'Not deleted', message: errorMessage(error) });
+    }
+  }
+
+  const columns = [
+    { header: 'Position', width: 90, cell: (tag: TTag) => <Text fw={500}>{tag.position}</Text> },
+    { header: 'Name', cell: (tag: TTag) => tag.name },
+    {
+      header: 'Dashboard',
+      width: 120,
+      cell: (tag: TTag) =>
+        tag.dashboard ? <Badge variant="light">#{tag.dashboard_position}</Badge> : null,
+    },
+    {
+      header: 'Actions',
+      width: 110,
+      cell: (tag: TTag) => (
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="xs" variant="default" aria-label={`Actions for ${tag.name}`}>
+              Actions
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => setDialog({ kind: 'rename', tag })}>Rename</Menu.Item>
+            <Menu.Item onClick={() => setDialog({ kind: 'move', tag })}>
+              Move to position…
+            </Menu.Item>
+            <Menu.Item onClick={() => setDialog({ kind: 'merge', tag })}>Merge into…</Menu.Item>
+            <Menu.Item component={Link} to={`/content/tags/${tag.id}/history`}>
+              History
+            </Menu.Item>
+            <Menu.Divider />
+            <Menu.Item color="red" onClick={() => setDialog({ kind: 'delete', tag })}>
+              Delete
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>Tags</Title>
+        <Anchor component={Link} to={`/content/tags-on-dashboard/${locale}`}>
+          Tags on dashboard
+        </Anchor>
+      </Group>
+      <Group align="flex-end" justify="space-between">
+        <Group align="flex-end">
+          <LocaleSelect value={locale} onChange={(code) => navigate(`/content/tags/${code}`)} />
+          <TextInput
+            label="Search tags"
+            placeholder="Part of a name"
+            w={260}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              searchLater(event.currentTarget.value);
+            }}
+          />
+        </Group>
+        <CreateTagForm locale={locale} />
+      </Group>
+      {tags.isPending || pastTheEnd ? (
+        <ListLoading />
+      ) : tags.isError && !tags.data ? (
+        <ListError what="tags" onRetry={() => tags.refetch()} />
+      ) : tags.data.tags.length === 0 ? (
+        <ListNotFound />
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {count} tag{count === 1 ? '' : 's'}. Drag a tag by its handle to reorder it; use “Move
+            to position…” to move it to another page.
+          </Text>
+          <SortableTagTable
+            label="Tags"
+            tags={tags.data.tags}
+            columns={columns}
+            disabled={move.isPending}
+            onMove={(tag, target) => moveTo(tag, target.position)}
+          />
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={(next) => setQuery({ page: next })}
+            />
+          )}
+        </>
+      )}
+      <RenameTagModal tag={dialog?.kind === 'rename' ? dialog.tag : null} onClose={close} />
+      <MoveTagModal
+        tag={dialog?.kind === 'move' ? dialog.tag : null}
+        count={q ? undefined : count}
+        onClose={close}
+        onMoved={(position) => !q && setQuery({ page: Math.ceil(position / TAG_PAGE_SIZE) })}
+      />
+      <MergeTagModal tag={dialog?.kind === 'merge' ? dialog.tag : null} onClose={close} />
+      <ConfirmModal
+        opened={dialog?.kind === 'delete'}
+        title="Delete tag"
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onClose={close}
+        onConfirm={() => dialog && confirmDelete(dialog.tag)}
+      >
+        Delete “{dialog?.tag.name}”? It is removed from every video and live event that uses it.
+      </ConfirmModal>
+    </Stack>
+  );
+}

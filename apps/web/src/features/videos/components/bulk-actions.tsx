@@ -1,0 +1,103 @@
+import { Button, Group, Select } from '@mantine/core';
+import type { TVideoBulkAction } from '@newsroom/contract';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api/error-message';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { contentLocale } from '../../../lib/session/content-locale';
+import { useBulkAction, useTagOptions } from '../api/use-bulk-action';
+import type { TSelection } from '../model/selection';
+
+function toRequest(selection: TSelection): TVideoBulkAction['selection'] {
+  if (selection.mode === 'all' || selection.mode === 'none')
+    return { mode: 'all', external_names: [] };
+  return { mode: selection.mode, external_names: selection.externalNames };
+}
+
+/** Acts on the selection within the current search; the server refuses when the count moved. */
+export function BulkActions({
+  selection,
+  count,
+  query,
+  onDone,
+}: {
+  selection: TSelection;
+  count: number;
+  query: TVideoBulkAction['query'];
+  onDone: () => void;
+}) {
+  const [tagSearch, setTagSearch] = useState('');
+  const [tagId, setTagId] = useState<string | null>(null);
+  const tagOptions = useTagOptions(contentLocale(), tagSearch);
+  const bulk = useBulkAction();
+  const disabled = count === 0 || bulk.isPending;
+
+  const run = (action: TVideoBulkAction['action']) =>
+    bulk.mutate(
+      {
+        action,
+        tag_id: tagId ? Number(tagId) : undefined,
+        selection: toRequest(selection),
+        query,
+        expected_count: count,
+      },
+      {
+        onSuccess: (result) => {
+          const changed = result.results.filter((r) => r.changed).length;
+          pushNotification({
+            type: 'success',
+            title: `${action.replace('_', ' ')}: ${changed} of ${result.count} videos changed`,
+          });
+          onDone();
+        },
+        onError: (error) => pushNotification({ type: 'error', title: errorMessage(error) }),
+      },
+    );
+
+  return (
+    <Group gap="xs" align="end">
+      <Select
+        label="Tag"
+        placeholder="Find a tag"
+        searchable
+        clearable
+        w={220}
+        data={(tagOptions.data?.tags ?? []).map((tag) => ({
+          value: String(tag.id),
+          label: tag.name,
+        }))}
+        searchValue={tagSearch}
+        onSearchChange={setTagSearch}
+        value={tagId}
+        onChange={setTagId}
+      />
+      <Button
+        size="xs"
+        variant="light"
+        disabled={disabled || !tagId}
+        onClick={() => run('add_tag')}
+      >
+        Add tag
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        disabled={disabled || !tagId}
+        onClick={() => run('remove_tag')}
+      >
+        Remove tag
+      </Button>
+      <Button size="xs" variant="light" disabled={disabled} onClick={() => run('publish')}>
+        Publish
+      </Button>
+      <Button
+        size="xs"
+        variant="light"
+        color="orange"
+        disabled={disabled}
+        onClick={() => run('unpublish')}
+      >
+        Unpublish
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,74 @@
+import { Badge, Checkbox, Table, Text } from '@mantine/core';
+import type { TVideo } from '@newsroom/contract';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../lib/format/money';
+import { shorten } from '../../../lib/format/shorten';
+import { isSelected, type TSelection } from '../model/selection';
+
+const STATUS_COLORS: Record<string, string> = {
+  published: 'teal',
+  draft: 'gray',
+  unpublished: 'orange',
+};
+
+const duration = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+export function VideoTable({
+  videos,
+  selection,
+  onToggle,
+}: {
+  videos: TVideo[];
+  selection: TSelection;
+  onToggle: (externalName: string) => void;
+}) {
+  return (
+    <Table striped highlightOnHover verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={40} />
+          <Table.Th>External name</Table.Th>
+          <Table.Th>Title</Table.Th>
+          <Table.Th>Locale</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Duration</Table.Th>
+          <Table.Th>Published</Table.Th>
+          <Table.Th>Price</Table.Th>
+          <Table.Th>Views</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {videos.map((video) => (
+          <Table.Tr key={video.id}>
+            <Table.Td>
+              <Checkbox
+                aria-label={`Select ${video.external_name}`}
+                checked={isSelected(selection, video.external_name)}
+                onChange={() => onToggle(video.external_name)}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Link to={`/content/videos/all/${video.id}`}>{video.external_name}</Link>
+            </Table.Td>
+            <Table.Td title={video.title}>{shorten(video.title, 40)}</Table.Td>
+            <Table.Td>{video.locale}</Table.Td>
+            <Table.Td>
+              <Badge color={STATUS_COLORS[video.status] ?? 'gray'} variant="light">
+                {video.status}
+              </Badge>
+            </Table.Td>
+            <Table.Td>{duration(video.duration_seconds)}</Table.Td>
+            <Table.Td>
+              <Text size="sm">
+                {video.published_at ? new Date(video.published_at).toLocaleString() : '—'}
+              </Text>
+            </Table.Td>
+            <Table.Td>{formatMoney(video.price, 'video')}</Table.Td>
+            <Table.Td>{video.views.toLocaleString()}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

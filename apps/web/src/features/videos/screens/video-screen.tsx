@@ -1,0 +1,179 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type TVideo, VIDEO_STATUSES } from '@newsroom/contract';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { ApiRequestError } from '../../../lib/api/client';
+import { errorMessage } from '../../../lib/api/error-message';
+import { moneySymbol } from '../../../lib/format/money';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { contentLocale } from '../../../lib/session/content-locale';
+import { useUpdateVideo, useVideo } from '../api/use-video';
+
+type TForm = Pick<TVideo, 'title' | 'description' | 'status' | 'price'>;
+
+function DetailsForm({ video, onReload }: { video: TVideo; onReload: () => void }) {
+  const update = useUpdateVideo(video.id);
+  const form = useForm<TForm>({
+    values: {
+      title: video.title,
+      description: video.description,
+      status: video.status,
+      price: video.price,
+    },
+  });
+  const conflict = update.error instanceof ApiRequestError && update.error.status === 409;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a newly loaded version clears the conflict
+  useEffect(() => update.reset(), [video.version, update.reset]);
+
+  return (
+    <form
+      onSubmit={form.handleSubmit((values) =>
+        update.mutate(
+          { ...values, version: video.version },
+          { onSuccess: () => pushNotification({ type: 'success', title: 'Video saved' }) },
+        ),
+      )}
+      noValidate
+    >
+      <Stack maw={640}>
+        {conflict ? (
+          <Alert color="orange" title="Someone else changed this video" role="alert">
+            Your changes were not saved, so nothing of theirs was overwritten.{' '}
+            <Button size="xs" variant="light" onClick={onReload}>
+              Reload their version
+            </Button>
+          </Alert>
+        ) : (
+          update.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(update.error)}
+            </Alert>
+          )
+        )}
+        <TextInput
+          label="Title"
+          error={form.formState.errors.title?.message}
+          {...form.register('title', { required: 'Title is required' })}
+        />
+        <Textarea label="Description" autosize minRows={3} {...form.register('description')} />
+        <Group grow>
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <Select
+                label="Status"
+                data={[...VIDEO_STATUSES]}
+                value={field.value}
+                onChange={(v) => field.onChange(v ?? video.status)}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="price"
+            render={({ field }) => (
+              <NumberInput
+                label={`Price (${moneySymbol('video')})`}
+                min={0}
+                decimalScale={2}
+                value={field.value}
+                onChange={(v) => field.onChange(Number(v) || 0)}
+              />
+            )}
+          />
+        </Group>
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+          <Text size="sm" c="dimmed">
+            {video.external_name} · {video.locale} · version {video.version}
+          </Text>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /content/videos/all/{id} and its tabs. */
+export default function VideoScreen() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const video = useVideo(id);
+  const base = `/content/videos/all/${id}`;
+  const tab = pathname.endsWith('/downloads')
+    ? 'downloads'
+    : pathname.endsWith('/translations')
+      ? 'translations'
+      : pathname.includes('/tags/')
+        ? 'tags'
+        : 'details';
+
+  if (video.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the video" />
+      </Center>
+    );
+  if (video.isError)
+    return (
+      <Alert
+        color="red"
+        title={
+          video.error instanceof ApiRequestError && video.error.status === 404
+            ? 'Not found'
+            : 'Something went wrong'
+        }
+      >
+        {errorMessage(video.error)}
+      </Alert>
+    );
+
+  return (
+    <Stack>
+      <Title order={2}>{video.data.title}</Title>
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          navigate(
+            value === 'details'
+              ? base
+              : value === 'tags'
+                ? `${base}/tags/${contentLocale()}`
+                : `${base}/${value}`,
+          )
+        }
+      >
+        <Tabs.List>
+          <Tabs.Tab value="details">Details</Tabs.Tab>
+          <Tabs.Tab value="downloads">Downloads</Tabs.Tab>
+          <Tabs.Tab value="translations">Translations</Tabs.Tab>
+          <Tabs.Tab value="tags">Tags</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {tab === 'details' ? (
+        <DetailsForm video={video.data} onReload={() => void video.refetch()} />
+      ) : (
+        <Text c="dimmed">This tab is coming soon.</Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { VIDEO_SEARCH_PAGE_SIZE, VIDEO_SORTS, VIDEO_STATUSES } from '@newsroom/contract';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { isAbort, type TVideoSearchParams, useVideoSearch } from '../api/use-video-search';
+import { BulkActions } from '../components/bulk-actions';
+import { VideoTable } from '../components/video-table';
+import {
+  NO_SELECTION,
+  selectAll,
+  selectedCount,
+  type TSelection,
+  toggleVideo,
+} from '../model/selection';
+
+type TSort = TVideoSearchParams['sort'];
+
+/** /content/videos/all and /trending: search, filters and page live in the URL, so a link reproduces the view. */
+export default function VideosScreen() {
+  const trending = useLocation().pathname.endsWith('/trending');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const sort = (params.get('sort') as TSort | null) ?? (trending ? 'trending' : 'newest');
+  const status = VIDEO_STATUSES.find((value) => value === params.get('status'));
+  const [text, setText] = useState(q);
+  const [debounced] = useDebouncedValue(text, 300);
+  const [selection, setSelection] = useState<TSelection>(NO_SELECTION);
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next, { replace: true });
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled search text should move the URL
+  useEffect(() => {
+    if (debounced.trim() !== q) {
+      update({ q: debounced.trim() || undefined, page: undefined });
+      setSelection(NO_SELECTION);
+    }
+  }, [debounced]);
+
+  const search = useVideoSearch({ q: q || undefined, page, sort, status });
+  const total = search.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(total / VIDEO_SEARCH_PAGE_SIZE));
+  const count = selectedCount(selection, total);
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>{trending ? 'Trending videos' : 'Videos'}</Title>
+        <Text c="dimmed" size="sm" data-testid="video-count">
+          {total.toLocaleString()} videos
+        </Text>
+      </Group>
+      <Group align="end">
+        <TextInput
+          label="Search"
+          placeholder="External name, title or description"
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          w={360}
+        />
+        <Select
+          label="Status"
+          clearable
+          data={[...VIDEO_STATUSES]}
+          value={status ?? null}
+          onChange={(value) => update({ status: value ?? undefined, page: undefined })}
+          w={160}
+        />
+        <Select
+          label="Sort"
+          data={[...VIDEO_SORTS]}
+          value={sort}
+          onChange={(value) => update({ sort: value ?? undefined, page: undefined })}
+          w={160}
+          allowDeselect={false}
+        />
+      </Group>
+      <Group gap="sm">
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => setSelection(selectAll())}
+          disabled={total === 0}
+        >
+          Select all {total.toLocaleString()}
+        </Button>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => setSelection(NO_SELECTION)}
+          disabled={count === 0}
+        >
+          Clear selection
+        </Button>
+        <Text size="sm" data-testid="selected-count">
+          {count.toLocaleString()} selected
+        </Text>
+      </Group>
+      <BulkActions
+        selection={selection}
+        count={count}
+        query={{ q: q || undefined, status }}
+        onDone={() => setSelection(NO_SELECTION)}
+      />
+      {search.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading videos" />
+        </Center>
+      ) : search.isError && !isAbort(search.error) ? (
+        <Alert color="red" title="Something went wrong">
+          The videos could not be loaded.{' '}
+          <Button variant="subtle" size="xs" onClick={() => search.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : total === 0 ? (
+        <Text c="dimmed" py="xl" ta="center">
+          Not found
+        </Text>
+      ) : (
+        <>
+          <VideoTable
+            videos={search.data?.videos ?? []}
+            selection={selection}
+            onToggle={(name) => setSelection((current) => toggleVideo(current, name))}
+          />
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthorized } from './auth-state';
+import { ApiRequestError, apiJson, apiRequest } from './client';
+import { setErrorReporter } from './error-reporting';
+import { clearReusedGets } from './get-reuse';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let reported: string[];
+
+beforeEach(() => {
+  fetchMock = vi.fn(async () => json(200, { ok: true }));
+  vi.stubGlobal('fetch', fetchMock);
+  reported = [];
+  setErrorReporter((message) => reported.push(message));
+  clearReusedGets();
+  setAuthorized(true);
+  window.history.replaceState(null, '', '/cms/content/videos/all');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const calledUrl = (index = 0) => String(fetchMock.mock.calls[index]?.[0]);
+const calledInit = (index = 0) => fetchMock.mock.calls[index]?.[1] as RequestInit;
+
+describe('the API client (SPEC §7)', () => {
+  it('sends credentials with every request', async () => {
+    await apiRequest('/api/locales');
+    await apiRequest('/api/admin/content/tags/1', { method: 'DELETE' });
+    expect(calledInit(0).credentials).toBe('include');
+    expect(calledInit(1).credentials).toBe('include');
+  });
+
+  it('leaves absolute endpoints as they are and prefixes relative ones with the API host', async () => {
+    await apiRequest('https://stats.example/embed');
+    await apiRequest('/api/locales');
+    expect(calledUrl(0)).toBe('https://stats.example/embed');
+    expect(calledUrl(1)).toBe('/api/locales');
+  });
+
+  it('writes search parameters with arrays in the bracket form', async () => {
+    await apiRequest('/api/admin/content/live/events/pasts', {
+      params: { page: 2, status: ['live', 'ended'], q: 'news room', empty: '', none: undefined },
+    });
+    expect(calledUrl()).toBe(
+      '/api/admin/content/live/events/pasts?page=2&status%5B%5D=live&status%5B%5D=ended&q=news+room',
+    );
+  });
+
+  it('sends JSON bodies by default and reads JSON or text answers', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('plain words', { status: 200, headers: { 'content-type': 'text/plain' } }),
+    );
+    const text = await apiRequest('/api/admin/content/tags', {
+      method: 'POST',
+      body: { tag: { name: 'x' } },
+    });
+    expect(calledInit().body).toBe('{"tag":{"name":"x"}}');
+    expect((calledInit().headers as Record<string, string>)['Content-Type']).toBe(
+      'application/json',
+    );
+    expect(text.data).toBe('plain words');
+  });
+
+  it('reuses a GET answer younger than 10 s and asks again after', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await apiRequest('/api/locales');
+    vi.advanceTimersByTime(9_000);
+    await apiRequest('/api/locales');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1_500);
+    await apiRequest('/api/locales');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops reused answers of the area a write touches', async () => {
+    await apiRequest('/api/admin/content/tags', { params: { locale: 'en' } });
+    await apiRequest('/api/admin/content/tags/5/positions', {
+      method: 'PATCH',
+      body: { position: 1 },
+    });
+    await apiRequest('/api/admin/content/tags', { params: { locale: 'en' } });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers 401 locally while signed out, except for the allowed calls', async () => {
+    setAuthorized(false);
+    const refused = await apiRequest('/api/admin/content/tags');
+    expect(refused).toEqual({ ok: false, status: 401, data: { message: 'Unauthorized' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+    for (const path of [
+      '/current_user.json',
+      '/users/sign_in.json',
+      '/users/sign_out',
+      '/api/admin/users/admins/token_verifications',
+      '/api/time_zones',
+      '/api/users/password_instructions',
+    ]) {
+      await apiRequest(path, { fresh: true });
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(6);
+  });
+
+  it('answers 401 locally on the sign-in page even when the flag is set', async () => {
+    window.history.replaceState(null, '', '/cms/signin');
+    const refused = await apiRequest('/api/locales');
+    expect(refused.status).toBe(401);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reports '{status}, Error {codes}' and still returns the answer", async () => {
+    fetchMock.mockResolvedValueOnce(json(422, { errors: [{ code: 'invalid' }, { field: 'x' }] }));
+    const response = await apiRequest('/api/admin/content/tags', { method: 'POST', body: {} });
+    expect(response.status).toBe(422);
+    expect(reported).toEqual(['422, Error invalid,unknown']);
+  });
+
+  it('reports the body itself when it has no errors array', async () => {
+    fetchMock.mockResolvedValueOnce(json(500, { oops: 1 }));
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
+    await apiRequest('/api/one', { fresh: true });
+    await apiRequest('/api/two', { fresh: true });
+    expect(reported).toEqual(['500, Error {"oops":1}', '502, Error unknown']);
+  });
+
+  it('reports and rejects a network failure', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(apiRequest('/api/locales')).rejects.toThrow('Failed to fetch');
+    expect(reported[0]).toMatch(/^Network error/);
+  });
+
+  it('does not report an aborted request', async () => {
+    fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
+    await expect(
+      apiRequest('/api/locales', { signal: new AbortController().signal }),
+    ).rejects.toMatchObject({
+      code: 20,
+    });
+    expect(reported).toEqual([]);
+  });
+
+  it('apiJson throws the typed errors of a failed answer', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(409, { errors: [{ code: 'conflict', message: 'stale' }] }),
+    );
+    const failure = (await apiJson('/api/admin/content/tags/1', {
+      method: 'PATCH',
+      body: {},
+    }).catch((e: unknown) => e)) as ApiRequestError;
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure.status).toBe(409);
+    expect(failure.code).toBe('conflict');
+  });
+});

@@ -1,0 +1,22 @@
+import { BRAND_FEATURES, BRAND_VARIANTS, type TBrandVariant } from '@newsroom/contract';
+
+function meta(name: string): string | undefined {
+  const value = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+  // The dev server serves index.html untouched, placeholders and all.
+  return value && !value.startsWith('%') ? value : undefined;
+}
+
+/** The brand variant the server wrote into index.html, or the build's default. */
+export function currentBrand(): TBrandVariant {
+  const value = meta('brand') ?? (import.meta.env.VITE_BRAND as string | undefined);
+  return (BRAND_VARIANTS as readonly string[]).includes(value ?? '')
+    ? (value as TBrandVariant)
+    : 'newsroom';
+}
+
+export function environmentLabel(): string {
+  return meta('environment') ?? import.meta.env.MODE;
+}
+
+export const brandFeatures = (brand = currentBrand()) => BRAND_FEATURES[brand];
+export const logoUrl = (brand = currentBrand()) => `${import.meta.env.BASE_URL}logo-${brand}.svg`;

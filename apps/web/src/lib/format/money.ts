@@ -1,0 +1,8 @@
+/** SPEC §9: the rouble for video prices, the euro for everything else. */
+export function moneySymbol(kind: 'video' | string): string {
+  return kind === 'video' ? '₽' : '€';
+}
+
+export function formatMoney(amount: number, kind: 'video' | string): string {
+  return `${amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${moneySymbol(kind)}`;
+}

@@ -1,0 +1,52 @@
+import { notifications } from '@mantine/notifications';
+import { NOTIFICATION_DISPLAY_MS } from '@newsroom/contract';
+import { createElement } from 'react';
+
+export type TNotificationType = 'success' | 'error' | 'info' | 'warning';
+export type TNotificationPayload = {
+  type: TNotificationType;
+  title: string;
+  link?: { href: string; label: string };
+  message?: string;
+};
+export type TNotificationItem = TNotificationPayload & { id: string };
+
+const COLORS: Record<TNotificationType, string> = {
+  success: 'teal',
+  error: 'red',
+  info: 'blue',
+  warning: 'yellow',
+};
+let last = 0;
+
+/** SPEC §3: the item is the pushed payload plus an id made from the timestamp. */
+function nextId() {
+  last = Math.max(Date.now(), last + 1);
+  return String(last);
+}
+
+/** Shows a toast at the top that closes itself after 3 s (SPEC §2, §9). */
+export function pushNotification(payload: TNotificationPayload): TNotificationItem {
+  const item = { ...payload, id: nextId() };
+  const link = payload.link
+    ? createElement('a', { href: payload.link.href }, payload.link.label)
+    : null;
+  notifications.show({
+    id: item.id,
+    title: payload.title,
+    message: link ?? payload.message ?? '',
+    color: COLORS[payload.type],
+    autoClose: NOTIFICATION_DISPLAY_MS,
+    withCloseButton: true,
+  });
+  return item;
+}
+
+export function closeNotification(id: string) {
+  notifications.hide(id);
+}
+
+/** SPEC §8: the toast every failed load shows. */
+export function notifySomethingWentWrong() {
+  return pushNotification({ type: 'error', title: 'Something went wrong' });
+}

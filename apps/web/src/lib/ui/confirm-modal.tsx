@@ -1,0 +1,37 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type TProps = {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** Asks before a destructive action; the confirm button is red. */
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  loading,
+  onConfirm,
+  onClose,
+}: TProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Text size="sm">{children}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button color="red" loading={loading} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import autocannon from 'autocannon';
+
+export type TLoadResult = {
+  rps: number;
+  p50_ms: number;
+  p95_ms: number;
+  requests: number;
+  errors: number;
+};
+
+export type TLoadOptions = {
+  url: string;
+  connections: number;
+  seconds?: number;
+  headers?: Record<string, string>;
+  method?: 'GET' | 'POST' | 'PATCH';
+  body?: string;
+};
+
+/** Drives one URL with autocannon and reduces the run to the figures we report. */
+export async function load(options: TLoadOptions): Promise<TLoadResult> {
+  const times: number[] = [];
+  const instance = autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds ?? 8,
+    headers: options.headers,
+    method: options.method ?? 'GET',
+    body: options.body,
+  });
+  // autocannon's own histogram has no p95, so every response time is kept.
+  instance.on('response', (_client, _status, _bytes, responseTime: number) => {
+    times.push(responseTime);
+  });
+  const result = await instance;
+  times.sort((a, b) => a - b);
+  return {
+    rps: Math.round(result.requests.average),
+    p50_ms: percentile(times, 50),
+    p95_ms: percentile(times, 95),
+    requests: result.requests.total,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** One JSON line per figure, so runs can be compared by machine. */
+export function report(figure: Record<string, unknown>): void {
+  console.log(JSON.stringify({ at: new Date().toISOString(), ...figure }));
+}
+
+export function percentile(sortedMs: number[], p: number): number {
+  if (sortedMs.length === 0) return 0;
+  const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
+  return Number((sortedMs[Math.max(0, index)] ?? 0).toFixed(2));
+}

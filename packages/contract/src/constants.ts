@@ -1,0 +1,49 @@
+/** SPEC §9 business constants. */
+export const TAG_PAGE_SIZE = 10;
+export const VIDEO_SEARCH_PAGE_SIZE = 15;
+export const NOTIFICATION_DISPLAY_MS = 3000;
+export const LIVE_EVENT_DEFAULT_START_OFFSET_MINUTES = 30;
+export const LIVE_EVENT_DEFAULT_QUALITY = 'streaming';
+export const LANGUAGE_COOKIE = 'language_code';
+export const DEFAULT_LANGUAGE = 'en';
+export const TEXT_SHORTEN_LENGTH = 20;
+export const GET_REUSE_MS = 10_000;
+export const ROUTER_BASE_PATH = '/cms';
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const ERROR_TRACING_RATE = 1.0;
+export const DASHBOARD_STATISTICS_PERIODS = ['24h', '7d', '30d', '90d', '1y'] as const;
+export const SUPPORTED_LOCALES = ['en', 'ru', 'es', 'ar', 'de', 'fr'] as const;
+export const RTL_LOCALES = ['ar'] as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** API paths the web client needs by name. */
+export const API_PATHS = {
+  currentUser: '/current_user.json',
+  signIn: '/users/sign_in.json',
+  signOut: '/users/sign_out',
+  adminVerify: '/api/admin/users/admins/token_verifications',
+  passwordInstructions: '/api/users/password_instructions',
+  passwordReset: '/api/users/password',
+  timeZones: '/api/time_zones',
+} as const;
+
+/**
+ * SPEC §7 "Client behaviour": while signed out, only these calls leave the
+ * browser. The "further shared constant path" is the password path, which
+ * covers asking for reset instructions and setting the new password.
+ */
+export const SIGNED_OUT_PASSWORD_PATH = '/api/users/password';
+export const SIGNED_OUT_ALLOWED_PATHS: readonly string[] = [
+  API_PATHS.currentUser,
+  API_PATHS.adminVerify,
+  API_PATHS.signOut,
+  API_PATHS.signIn,
+  API_PATHS.timeZones,
+];
+
+export function isSignedOutAllowedPath(path: string): boolean {
+  const bare = path.split('?')[0] ?? path;
+  return SIGNED_OUT_ALLOWED_PATHS.includes(bare) || bare.startsWith(SIGNED_OUT_PASSWORD_PATH);
+}

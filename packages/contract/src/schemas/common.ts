@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const ZApiError = z.object({
+  code: z.string(),
+  field: z.string().optional(),
+  message: z.string().optional(),
+});
+export const ZErrorResponse = z.object({ errors: z.array(ZApiError) });
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ZOk = z.object({ ok: z.literal(true) });
+
+/** Query-string numbers arrive as text. */
+export const ZPage = z.coerce.number().int().min(1).max(100_000).default(1);
+export const ZPerPage = (fallback: number, max = 100) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+
+export const ZIdParam = z.strictObject({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const ZLocale = z.object({ code: z.string(), name: z.string() });
+export type TLocale = z.infer<typeof ZLocale>;
+export const ZLocalesResponse = z.object({ locales: z.array(ZLocale) });
+
+export const ZTimeZone = z.object({ name: z.string(), offset: z.string() });
+export type TTimeZone = z.infer<typeof ZTimeZone>;
+export const ZTimeZonesResponse = z.object({ time_zones: z.array(ZTimeZone) });
+
+export const ZRegion = z.object({ id: z.number().int(), name: z.string() });
+export type TRegion = z.infer<typeof ZRegion>;
+export const ZRegionsResponse = z.object({ regions: z.array(ZRegion) });
+
+export const ZCountry = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  region_id: z.number().int().nullable(),
+});
+export type TCountry = z.infer<typeof ZCountry>;
+export const ZCountriesResponse = z.object({ countries: z.array(ZCountry) });

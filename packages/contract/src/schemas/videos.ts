@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { VIDEO_SEARCH_PAGE_SIZE } from '../constants';
+import { ZPage, ZPerPage } from './common';
+
+export const VIDEO_STATUSES = ['draft', 'published', 'unpublished'] as const;
+export const VIDEO_SORTS = ['newest', 'oldest', 'trending', 'views'] as const;
+
+/** SPEC §3 Video (id, external_name) and what the lists show of it. */
+export const ZVideo = z.object({
+  id: z.number().int(),
+  external_name: z.string(),
+  locale: z.string(),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(VIDEO_STATUSES),
+  duration_seconds: z.number().int(),
+  published_at: z.string().nullable(),
+  region_id: z.number().int(),
+  country_id: z.number().int(),
+  price: z.number(),
+  currency: z.string(),
+  thumbnail_url: z.string().nullable(),
+  views: z.number().int(),
+  downloads: z.number().int(),
+  trending_score: z.number(),
+  version: z.number().int(),
+});
+export type TVideo = z.infer<typeof ZVideo>;
+
+/** SPEC §3: a video search response holds videos and count. */
+export const ZVideoSearchResult = z.object({ videos: z.array(ZVideo), count: z.number().int() });
+export type TVideoSearchResult = z.infer<typeof ZVideoSearchResult>;
+
+const ZIdList = z
+  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(50)])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
+
+export const ZVideoSearchQuery = z.strictObject({
+  q: z.string().trim().max(200).optional(),
+  page: ZPage,
+  per_page: ZPerPage(VIDEO_SEARCH_PAGE_SIZE),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}$/, 'Unknown locale')
+    .optional(),
+  status: z.enum(VIDEO_STATUSES).optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  region_id: z.coerce.number().int().positive().optional(),
+  country_id: z.coerce.number().int().positive().optional(),
+  'tag_ids[]': ZIdList.optional(),
+  tag_ids: ZIdList.optional(),
+  sort: z.enum(VIDEO_SORTS).default('newest'),
+});
+export type TVideoSearchQuery = z.infer<typeof ZVideoSearchQuery>;
+
+export const VIDEO_BULK_ACTIONS = ['add_tag', 'remove_tag', 'publish', 'unpublish'] as const;
+
+/** SPEC §4 selection as sent to the server: the mode and its list of external names. */
+export const ZVideoSelection = z.strictObject({
+  mode: z.enum(['all', 'external_name_in', 'external_name_not_in']),
+  external_names: z.array(z.string().min(1).max(100)).max(10_000).default([]),
+});
+
+/**
+ * A bulk action runs on the videos the selection holds within the same search
+ * the admin saw; `expected_count` is how many the screen said were selected.
+ */
+export const ZVideoBulkAction = z.strictObject({
+  action: z.enum(VIDEO_BULK_ACTIONS),
+  tag_id: z.number().int().positive().optional(),
+  selection: ZVideoSelection,
+  query: ZVideoSearchQuery.omit({ page: true, per_page: true, sort: true }).partial().default({}),
+  expected_count: z.number().int().min(0),
+});
+export type TVideoBulkAction = z.infer<typeof ZVideoBulkAction>;
+
+export const ZVideoBulkResult = z.object({
+  action: z.enum(VIDEO_BULK_ACTIONS),
+  count: z.number().int(),
+  results: z.array(z.object({ external_name: z.string(), ok: z.boolean(), changed: z.boolean() })),
+});
+export type TVideoBulkResult = z.infer<typeof ZVideoBulkResult>;
+
+export const ZVideoUpdate = z.strictObject({
+  video: z.strictObject({
+    title: z.string().trim().min(1, 'Title is required').max(300).optional(),
+    description: z.string().max(5000).optional(),
+    status: z.enum(VIDEO_STATUSES).optional(),
+    price: z.number().min(0).max(1_000_000).optional(),
+    version: z.number().int().min(1),
+  }),
+});
+export type TVideoUpdate = z.infer<typeof ZVideoUpdate>;
