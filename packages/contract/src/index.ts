@@ -7,6 +7,7 @@ export * from './constants';
 export * from './errors';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/content-tags';
 export * from './schemas/live-events';
 export * from './schemas/reference';
 export * from './schemas/settings';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
+import { contentTagsRoutes } from './content-tags';
 import { healthRoutes } from './health';
 import { liveEventsRoutes } from './live-events';
 import { referenceRoutes } from './reference';
@@ -20,4 +21,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(tagsRoutes);
   await app.register(liveEventsRoutes);
   await app.register(videosRoutes);
+  await app.register(contentTagsRoutes);
 }

@@ -1,3 +1,4 @@
+import { CONTENT_TAGS_ENDPOINTS } from './endpoints/content-tags';
 import { LIVE_EVENT_ENDPOINTS } from './endpoints/live-events';
 import { REFERENCE_ENDPOINTS } from './endpoints/reference';
 import { SETTINGS_ENDPOINTS } from './endpoints/settings';
@@ -17,6 +18,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, TAccessArea>> = {
   ...TAGS_ENDPOINTS,
   ...LIVE_EVENT_ENDPOINTS,
   ...VIDEO_ENDPOINTS,
+  ...CONTENT_TAGS_ENDPOINTS,
 };
 
 /**
