@@ -2,6 +2,7 @@ import { ROUTER_BASE_PATH } from '@newsroom/contract';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { adsRoutes } from '../features/ads/routes';
 import { authRoutes } from '../features/auth/routes';
+import { contentTagsRoutes } from '../features/content-tags/routes';
 import { ftpVideosRoutes } from '../features/ftp-videos/routes';
 import { liveEventsRoutes } from '../features/live-events/routes';
 import { newslettersRoutes } from '../features/newsletters/routes';
@@ -23,6 +24,7 @@ const areaRoutes: RouteObject[] = [
   ...videosRoutes,
   ...liveEventsRoutes,
   ...tagsRoutes,
+  ...contentTagsRoutes,
   ...ftpVideosRoutes,
   ...adsRoutes,
   ...planningRoutes,

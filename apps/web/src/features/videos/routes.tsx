@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../lib/ui/lazy-screen';
 import { RedirectTo } from '../../lib/ui/redirect';
 
-const placeholder = lazyScreen(() => import('./screens/placeholder-screen'));
 const videosScreen = lazyScreen(() => import('./screens/videos-screen'));
 const videoScreen = lazyScreen(() => import('./screens/video-screen'));
 
@@ -16,5 +15,4 @@ export const videosRoutes: RouteObject[] = [
   { path: 'content/videos/all/:id/downloads', lazy: videoScreen },
   { path: 'content/videos/all/:id/translations', lazy: videoScreen },
   { path: 'content/videos/all/:id/tags/:locale', lazy: videoScreen },
-  { path: 'content/:type/:id/tags/:locale', handle: { title: 'Content tags' }, lazy: placeholder },
 ];

@@ -19,6 +19,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { ContentTagsPanel } from '../../../lib/content-tags/content-tags-panel';
 import { moneySymbol } from '../../../lib/format/money';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { contentLocale } from '../../../lib/session/content-locale';
@@ -115,6 +116,7 @@ function DetailsForm({ video, onReload }: { video: TVideo; onReload: () => void 
 /** /content/videos/all/{id} and its tabs. */
 export default function VideoScreen() {
   const id = Number(useParams().id);
+  const tagsLocale = useParams().locale ?? contentLocale();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const video = useVideo(id);
@@ -171,6 +173,13 @@ export default function VideoScreen() {
       </Tabs>
       {tab === 'details' ? (
         <DetailsForm video={video.data} onReload={() => void video.refetch()} />
+      ) : tab === 'tags' ? (
+        <ContentTagsPanel
+          type="video"
+          id={String(id)}
+          locale={tagsLocale}
+          linkTo={(code) => `${base}/tags/${code}`}
+        />
       ) : (
         <Text c="dimmed">This tab is coming soon.</Text>
       )}

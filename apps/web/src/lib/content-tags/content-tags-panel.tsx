@@ -1,0 +1,133 @@
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { canAccess, type TContentTag, type TContentTagType } from '@newsroom/contract';
+import { useEffect, useState } from 'react';
+import { ApiRequestError } from '../api/client';
+import { errorMessage } from '../api/error-message';
+import { notifySomethingWentWrong, pushNotification } from '../notifications/notify';
+import { useCurrentUser } from '../session/current-user';
+import { ConfirmModal } from '../ui/confirm-modal';
+import { ListError, ListLoading, ListNotFound } from '../ui/list-states';
+import { useChangeContentTag, useContentTags } from './content-tags-api';
+import { LocaleLinks } from './locale-links';
+import { TagSearchPicker } from './tag-search-picker';
+
+type TProps = {
+  type: TContentTagType;
+  /** A video id, or a live event id or slug. */
+  id: string;
+  locale: string;
+  /** Where the same content's tags of another locale are. */
+  linkTo: (locale: string) => string;
+};
+
+const NOUN: Record<TContentTagType, string> = { video: 'video', live_event: 'live event' };
+
+/** The tags of one piece of content in one locale: switch locale, add by search, remove. */
+export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
+  const { user } = useCurrentUser();
+  const list = useContentTags(type, id, locale);
+  const change = useChangeContentTag(type, id, locale);
+  const [removing, setRemoving] = useState<TContentTag | null>(null);
+  // A 4xx (unknown content or locale) is said on the page; only other failures toast.
+  const refused =
+    list.error instanceof ApiRequestError && list.error.status < 500 ? list.error : null;
+  useEffect(() => {
+    if (list.error && !refused) notifySomethingWentWrong();
+  }, [list.error, refused]);
+
+  async function add(tag: TContentTag) {
+    try {
+      const result = await change.mutateAsync({ action: 'assign', tag });
+      pushNotification({
+        type: result.changed ? 'success' : 'info',
+        title: result.changed ? `“${tag.name}” added` : `“${tag.name}” was already there`,
+      });
+    } catch (error) {
+      pushNotification({ type: 'error', title: 'Tag not added', message: errorMessage(error) });
+    }
+  }
+
+  async function remove(tag: TContentTag) {
+    try {
+      await change.mutateAsync({ action: 'remove', tag });
+      pushNotification({ type: 'success', title: `“${tag.name}” removed` });
+      setRemoving(null);
+    } catch (error) {
+      pushNotification({ type: 'error', title: 'Tag not removed', message: errorMessage(error) });
+    }
+  }
+
+  // Searching goes through the tags list call, which the Tags area guards (docs/decisions.md).
+  const maySearch = canAccess(user, 'tags');
+  return (
+    <Stack gap="md">
+      <LocaleLinks current={locale} linkTo={linkTo} />
+      {maySearch ? (
+        <TagSearchPicker
+          locale={locale}
+          assigned={list.data?.tags ?? []}
+          disabled={!list.data || change.isPending}
+          onPick={add}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          Adding tags needs access to the Tags area; your group may remove them here.
+        </Text>
+      )}
+      {list.isPending ? (
+        <ListLoading />
+      ) : refused ? (
+        <Alert
+          color="red"
+          variant="light"
+          title={refused.status === 404 ? 'Not found' : 'Not shown'}
+        >
+          {errorMessage(refused)}
+        </Alert>
+      ) : list.isError ? (
+        <ListError what="tags" onRetry={() => list.refetch()} />
+      ) : list.data.count === 0 ? (
+        <ListNotFound text={`This ${NOUN[type]} has no tags in this locale yet`} />
+      ) : (
+        <Table striped withTableBorder maw={640} aria-label="Assigned tags">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Tag</Table.Th>
+              <Table.Th w={120}>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data.tags.map((tag) => (
+              <Table.Tr key={tag.id}>
+                <Table.Td>{tag.name}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      aria-label={`Remove ${tag.name}`}
+                      onClick={() => setRemoving(tag)}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <ConfirmModal
+        opened={removing !== null}
+        title="Remove the tag?"
+        confirmLabel="Remove"
+        loading={change.isPending}
+        onConfirm={() => removing && remove(removing)}
+        onClose={() => setRemoving(null)}
+      >
+        “{removing?.name}” will no longer be a tag of this {NOUN[type]} in this locale.
+      </ConfirmModal>
+    </Stack>
+  );
+}
