@@ -62,7 +62,7 @@ export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
   return (
     <Stack gap="md">
       <LocaleLinks current={locale} linkTo={linkTo} />
-      {maySearch ? (
+      {refused ? null : maySearch ? (
         <TagSearchPicker
           locale={locale}
           assigned={list.data?.tags ?? []}
