@@ -26,6 +26,12 @@ const ZEnv = z.object({
   /** The address staff use, e.g. https://cms.example.com: reset links and the allowed Origin. */
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
+  /** The public news site smart links send visitors to (event and replay pages). */
+  PUBLIC_SITE_URL: z.string().url().default('https://www.newsroom.test'),
+  /** Where smart links are shared from (`{base}/l/{code}`); default PUBLIC_URL, else the request's host. */
+  SMART_LINK_BASE_URL: z.string().url().optional(),
+  /** Clicks counted per client address per RATE_LIMIT_WINDOW_SECONDS; later ones still redirect. */
+  SMART_LINK_CLICKS_PER_IP: z.coerce.number().int().positive().default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),

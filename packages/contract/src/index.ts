@@ -11,5 +11,6 @@ export * from './schemas/content-tags';
 export * from './schemas/live-events';
 export * from './schemas/reference';
 export * from './schemas/settings';
+export * from './schemas/smart-links';
 export * from './schemas/tags';
 export * from './schemas/videos';

@@ -5,6 +5,7 @@ import { healthRoutes } from './health';
 import { liveEventsRoutes } from './live-events';
 import { referenceRoutes } from './reference';
 import { settingsRoutes } from './settings';
+import { smartLinksRoutes } from './smart-links';
 import { tagsRoutes } from './tags';
 import { videosRoutes } from './videos';
 
@@ -22,4 +23,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(liveEventsRoutes);
   await app.register(videosRoutes);
   await app.register(contentTagsRoutes);
+  await app.register(smartLinksRoutes);
 }

@@ -2,6 +2,7 @@ import { CONTENT_TAGS_ENDPOINTS } from './endpoints/content-tags';
 import { LIVE_EVENT_ENDPOINTS } from './endpoints/live-events';
 import { REFERENCE_ENDPOINTS } from './endpoints/reference';
 import { SETTINGS_ENDPOINTS } from './endpoints/settings';
+import { SMART_LINK_ENDPOINTS } from './endpoints/smart-links';
 import { TAGS_ENDPOINTS } from './endpoints/tags';
 import { VIDEO_ENDPOINTS } from './endpoints/videos';
 import type { TAccessArea } from './policy';
@@ -19,6 +20,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, TAccessArea>> = {
   ...LIVE_EVENT_ENDPOINTS,
   ...VIDEO_ENDPOINTS,
   ...CONTENT_TAGS_ENDPOINTS,
+  ...SMART_LINK_ENDPOINTS,
 };
 
 /**

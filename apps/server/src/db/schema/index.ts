@@ -3,6 +3,7 @@ export * from './history';
 export * from './live-events';
 export * from './reference';
 export * from './settings';
+export * from './smart-links';
 export * from './tags';
 export * from './users';
 export * from './videos';
