@@ -1,37 +1,54 @@
-import Fastify from 'fastify';
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { load, report } from '../support/load';
-import { startBenchServer } from '../support/server';
+import { freePort, startServerProcess, stopChild, waitForHealth } from '../support/server-process';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
+const ADMIN = { email: 'bench-foundation@bench.test', password: 'bench-password-123' };
+
+/** A bare Fastify route answering `body`, in its own process like our server. */
+async function startBareServer(path: string, body: string) {
+  const port = await freePort();
+  const script = join(dirname(fileURLToPath(import.meta.url)), '../support/bare-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, PORT: String(port), BARE_PATH: path, BARE_BODY: body },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return { url, close: () => stopChild(child) };
+}
 
 /**
- * GET /current_user.json for a signed-in admin (session looked up in the
- * database) next to a bare Fastify route answering the same JSON, in the same
- * run on the same machine. The ratio of their throughputs is the figure.
+ * GET /current_user.json for a signed-in admin next to a bare Fastify route
+ * answering the same JSON, each server in its own process on the same machine
+ * in the same run, the load generator in this one. The ratio of their
+ * throughputs is the figure.
  */
 export async function run() {
-  const server = await startBenchServer();
+  const server = await startServerProcess(ADMIN);
   try {
-    const cookie = await server.signInAs('super_admin');
-    const body = await (
-      await fetch(`${server.url}/current_user.json`, { headers: { cookie } })
-    ).text();
+    const signIn = await fetch(`${server.url}/users/sign_in.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: ADMIN }),
+    });
+    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    if (!signIn.ok || !cookie) throw new Error(`bench sign-in failed: ${signIn.status}`);
+    const headers = { cookie: cookie.split(';')[0] as string };
+    const body = await (await fetch(`${server.url}/current_user.json`, { headers })).text();
 
-    const bare = Fastify({ logger: false });
-    bare.get('/current_user.json', (_request, reply) => reply.type('application/json').send(body));
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    const bareAddress = bare.server.address();
-    const barePort = typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0;
-
+    const bare = await startBareServer('/current_user.json', body);
     const ours = await load({
       url: `${server.url}/current_user.json`,
       connections: CONNECTIONS,
       seconds: SECONDS,
-      headers: { cookie },
+      headers,
     });
     const baseline = await load({
-      url: `http://127.0.0.1:${barePort}/current_user.json`,
+      url: `${bare.url}/current_user.json`,
       connections: CONNECTIONS,
       seconds: SECONDS,
     });

@@ -55,17 +55,17 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const config = request.routeOptions.config;
-    if (!isAdminPath(request.url) || config.signedOut) return;
-    if (!request.currentUser) throw unauthorized();
+    if (!isAdminPath(request.url) || config.signedOut) return done();
+    if (!request.currentUser) return done(unauthorized());
     const user = {
       user_role: request.currentUser.userRole,
       admin_group: request.currentUser.adminGroup,
     };
-    if (!isAdmin(user)) throw forbidden();
+    if (!isAdmin(user)) return done(forbidden());
     // An unknown admin route falls through to 404 for signed-in admins.
-    if (!config.access) return;
-    if (!canAccess(user, config.access)) throw forbidden();
+    if (config.access && !canAccess(user, config.access)) return done(forbidden());
+    done();
   });
 });

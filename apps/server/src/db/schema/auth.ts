@@ -18,6 +18,8 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
+export type TSessionRow = typeof sessions.$inferSelect;
+
 /** A sign-in waiting for the e-mailed code (general setting sign_in_verification). */
 export const pendingVerifications = pgTable('pending_verifications', {
   id: text('id').primaryKey(),

@@ -3,10 +3,12 @@ import type { TConfig } from '../../config';
 import type { TDbOrTx } from '../../db/client';
 import { sessions, type TUserRow, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
+import { sessionCache } from './session-cache';
 
 export type TSessionUser = TUserRow & { sessionId: string; sessionExpiresAt: Date };
 
-type TSessionTimes = Pick<TConfig, 'sessionIdleMs' | 'sessionAbsoluteMs'>;
+type TSessionTimes = Pick<TConfig, 'sessionIdleMs' | 'sessionAbsoluteMs'> &
+  Partial<Pick<TConfig, 'sessionCacheMs'>>;
 
 /** Only refresh last_seen_at once a minute, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
@@ -66,17 +68,25 @@ export async function findSessionUser(
   config: TSessionTimes,
 ): Promise<TSessionUser | null> {
   const id = hashToken(token);
-  const [row] = await sessionLookup(db).execute({ id });
-  if (!row) return null;
+  const cacheMs = config.sessionCacheMs ?? 0;
+  let row = sessionCache.get(id, now.getTime(), cacheMs);
+  if (!row) {
+    const [found] = await sessionLookup(db).execute({ id });
+    if (!found) return null;
+    row = { ...found, cachedAt: now.getTime() };
+    sessionCache.set(id, row, cacheMs);
+  }
   const { session, user } = row;
   const idleOver = now.getTime() - session.lastSeenAt.getTime() >= config.sessionIdleMs;
   if (idleOver || now >= session.expiresAt || user.disabledAt) {
+    sessionCache.forgetSession(id);
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
   let lastSeenAt = session.lastSeenAt;
   if (now.getTime() - lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     lastSeenAt = now;
+    session.lastSeenAt = now;
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
   return {
@@ -87,7 +97,9 @@ export async function findSessionUser(
 }
 
 export async function deleteSession(db: TDbOrTx, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  const id = hashToken(token);
+  sessionCache.forgetSession(id);
+  await db.delete(sessions).where(eq(sessions.id, id));
 }
 
 /** Ends every session of a user, or every one but `keepSessionId`. */
@@ -95,6 +107,7 @@ export async function deleteUserSessions(db: TDbOrTx, userId: number, keepSessio
   const condition = keepSessionId
     ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
     : eq(sessions.userId, userId);
+  sessionCache.forgetUser(userId);
   await db.delete(sessions).where(condition);
 }
 

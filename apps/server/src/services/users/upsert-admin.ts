@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { type TUserRow, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
+import { sessionCache } from '../auth/session-cache';
 import { findUserByEmail } from '../auth/users';
 
 export type TAdminInput = {
@@ -32,6 +33,7 @@ export async function upsertAdmin(
     ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
   };
   if (existing) {
+    sessionCache.forgetUser(existing.id);
     const [user] = await db
       .update(users)
       .set({ ...values, updatedAt: new Date(), version: existing.version + 1 })

@@ -1,0 +1,94 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../../apps/server');
+const tsx = ['--import', 'tsx'];
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not become healthy in time');
+}
+
+export async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/**
+ * The server as it runs in production: its own process (`src/main.ts`), so the
+ * load generator does not share its event loop. The admin is made with the
+ * admin CLI before start, which also works on the embedded database.
+ */
+export async function startServerProcess(admin: { email: string; password: string }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'newsroom-bench-'));
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_PER_IP: '100000',
+    RATE_LIMIT_PER_ACCOUNT: '100000',
+  };
+  const cli = [...tsx, 'src/cli/admin.ts', 'create', '--email', admin.email];
+  execFileSync(
+    process.execPath,
+    [
+      ...cli,
+      '--password',
+      admin.password,
+      '--group',
+      'super_admin',
+      '--first-name',
+      'Bench',
+      '--last-name',
+      'Admin',
+    ],
+    { cwd: serverDir, env, stdio: 'ignore' },
+  );
+  const child = spawn(process.execPath, [...tsx, 'src/main.ts'], {
+    cwd: serverDir,
+    env,
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return {
+    url,
+    driver: env.DATABASE_URL ? 'postgres' : 'pglite',
+    close: async () => {
+      await stopChild(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
