@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { BRAND_VARIANTS } from '@newsroom/contract';
 import { z } from 'zod';
 
@@ -11,6 +11,8 @@ const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** The FTP ingest folder whose video files staff import; `<DATA_DIR>/ftp` when unset. */
+  FTP_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   SEED_DEMO: ZBoolean.default(true),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
@@ -50,11 +52,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
+  // npm runs workspace scripts in the workspace folder; INIT_CWD is where the command was typed.
+  const cwd = env.INIT_CWD ?? process.cwd();
+  const dataDir = resolve(cwd, values.DATA_DIR);
   return {
     ...values,
     production,
-    // npm runs workspace scripts in the workspace folder; INIT_CWD is where the command was typed.
-    dataDir: resolve(env.INIT_CWD ?? process.cwd(), values.DATA_DIR),
+    dataDir,
+    ftpDir: values.FTP_DIR ? resolve(cwd, values.FTP_DIR) : join(dataDir, 'ftp'),
     environmentLabel: values.ENVIRONMENT_LABEL ?? (production ? 'production' : values.NODE_ENV),
     allowedOrigins: values.ALLOWED_ORIGINS.split(',')
       .map((origin) => origin.trim())

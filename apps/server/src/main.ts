@@ -19,7 +19,7 @@ await prepareDatabase(database, { brand: config.BRAND });
 const app = await buildApp({ config, database });
 
 if (config.SEED_DEMO) {
-  const seeded = await seedDemoIfEmpty(database.db);
+  const seeded = await seedDemoIfEmpty(database.db, { ftpDir: config.ftpDir });
   if (seeded) app.log.info('demo data created');
   const demo = await describeDemoAdmins(database.db);
   if (demo) console.log(`\n${demo}\n`);

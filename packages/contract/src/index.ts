@@ -8,6 +8,7 @@ export * from './errors';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/content-tags';
+export * from './schemas/ftp-videos';
 export * from './schemas/live-events';
 export * from './schemas/reference';
 export * from './schemas/settings';

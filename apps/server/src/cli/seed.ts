@@ -22,7 +22,7 @@ const database = await openDatabase({
 });
 try {
   await prepareDatabase(database, { brand: config.BRAND });
-  const seeded = await seedDemo(database.db);
+  const seeded = await seedDemo(database.db, { ftpDir: config.ftpDir });
   console.log(`Demo data seeded. Demo admins, password "${seeded.password}":`);
   for (const admin of seeded.admins) console.log(`  ${admin.group.padEnd(20)} ${admin.email}`);
   const flag = (name: string) => process.argv[process.argv.indexOf(`--${name}`) + 1];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import { contentTagsRoutes } from './content-tags';
+import { ftpVideosRoutes } from './ftp-videos';
 import { healthRoutes } from './health';
 import { liveEventsRoutes } from './live-events';
 import { referenceRoutes } from './reference';
@@ -23,5 +24,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(liveEventsRoutes);
   await app.register(videosRoutes);
   await app.register(contentTagsRoutes);
+  await app.register(ftpVideosRoutes);
   await app.register(smartLinksRoutes);
 }

@@ -4,6 +4,7 @@ import type { TDb } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { upsertAdmin } from '../services/users/upsert-admin';
+import { seedFtpVideos } from './ftp-videos';
 import { seedLiveEvents } from './live-events';
 import { seedTags } from './tags';
 import { seedVideos } from './videos';
@@ -23,8 +24,13 @@ function titleCase(group: string): string {
     .join(' ');
 }
 
+export type TDemoOptions = {
+  /** The FTP ingest folder that gets a few sample uploads; none when omitted. */
+  ftpDir?: string;
+};
+
 /** One admin per group and a few customers of each type. */
-export async function seedDemo(db: TDb) {
+export async function seedDemo(db: TDb, options: TDemoOptions = {}) {
   const admins: { group: TAdminGroup; email: string }[] = [];
   for (const group of ADMIN_GROUPS) {
     const email = demoAdminEmail(group);
@@ -55,12 +61,13 @@ export async function seedDemo(db: TDb) {
   await seedTags(db);
   await seedLiveEvents(db);
   await seedVideos(db, 20_000);
+  if (options.ftpDir) await seedFtpVideos(options.ftpDir);
   return { admins, password: DEMO_PASSWORD };
 }
 
 /** Seeds only a database without users, so a restart never re-seeds. */
-export async function seedDemoIfEmpty(db: TDb) {
+export async function seedDemoIfEmpty(db: TDb, options: TDemoOptions = {}) {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
-  return seedDemo(db);
+  return seedDemo(db, options);
 }

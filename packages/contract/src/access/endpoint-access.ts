@@ -1,4 +1,5 @@
 import { CONTENT_TAGS_ENDPOINTS } from './endpoints/content-tags';
+import { FTP_VIDEO_ENDPOINTS } from './endpoints/ftp-videos';
 import { LIVE_EVENT_ENDPOINTS } from './endpoints/live-events';
 import { REFERENCE_ENDPOINTS } from './endpoints/reference';
 import { SETTINGS_ENDPOINTS } from './endpoints/settings';
@@ -20,6 +21,7 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, TAccessArea>> = {
   ...LIVE_EVENT_ENDPOINTS,
   ...VIDEO_ENDPOINTS,
   ...CONTENT_TAGS_ENDPOINTS,
+  ...FTP_VIDEO_ENDPOINTS,
   ...SMART_LINK_ENDPOINTS,
 };
 

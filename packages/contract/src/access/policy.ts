@@ -65,8 +65,11 @@ export const ACCESS = {
   liveEventCoreEdit: rule(...DEFAULT_CONTENT),
   /** Decided: the video lists follow the video page list. */
   videos: rule(...VIDEO_PAGE),
-  /** Decided: FTP ingest belongs to the default content list. */
-  ftpVideos: rule(...DEFAULT_CONTENT),
+  /**
+   * Decided: FTP ingest is the output desks' job: the default content list without live_admin,
+   * whose FTP Videos tab SPEC §6 hides (so the call is refused too, not only the tab).
+   */
+  ftpVideos: rule('output_editor', 'new_output', 'super_admin'),
   /** Decided: live event translations, the live-event list plus translators. */
   liveEventTranslations: rule(...DEFAULT_CONTENT, 'seo_admin', 'translator'),
   /** Decided: only super admins manage other admins. */

@@ -1,0 +1,12 @@
+import { mkdir } from 'node:fs/promises';
+import type { FastifyPluginAsync } from 'fastify';
+import { importFtpVideoRoute } from './import-ftp-video';
+import { listFtpVideosRoute } from './list-ftp-videos';
+
+/** FTP ingest (issue #4 point 7), under /api/admin/content/ftp_videos. */
+export const ftpVideosRoutes: FastifyPluginAsync = async (app) => {
+  // Created at start, so uploads have somewhere to land before anyone opens the screen.
+  await mkdir(app.config.ftpDir, { recursive: true });
+  await app.register(listFtpVideosRoute);
+  await app.register(importFtpVideoRoute);
+};

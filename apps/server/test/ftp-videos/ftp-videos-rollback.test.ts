@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { dropFile, importFile, inFtp, mediaFiles } from './helpers';
+
+let t: TTestApp;
+let cookie = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  // Real database failures, one while inserting and one only at commit (after the file moved).
+  await t.db.execute(sql`
+    CREATE FUNCTION test_refuse_video() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.title = TG_ARGV[0] THEN RAISE EXCEPTION 'refused by test trigger'; END IF;
+      RETURN NEW;
+    END $$`);
+  await t.db.execute(sql`
+    CREATE TRIGGER test_refuse_on_insert BEFORE INSERT ON video_projects
+    FOR EACH ROW EXECUTE FUNCTION test_refuse_video('fail on insert')`);
+  await t.db.execute(sql`
+    CREATE CONSTRAINT TRIGGER test_refuse_at_commit AFTER INSERT ON video_projects
+    DEFERRABLE INITIALLY DEFERRED
+    FOR EACH ROW EXECUTE FUNCTION test_refuse_video('fail at commit')`);
+});
+afterAll(() => t.close());
+
+const videoCount = async () => {
+  const result = await t.db.execute(sql`select count(*)::int as n from video_projects`);
+  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+};
+
+it.each([
+  'fail on insert',
+  'fail at commit',
+])('leaves the file waiting when the database says no (%s)', async (title) => {
+  const name = `${title.replaceAll(' ', '-')}.mp4`;
+  dropFile(t, name, 333);
+  const before = await videoCount();
+  const response = await importFile(t.app, cookie, { file_name: name, locale: 'en', title });
+  expect(response.statusCode).toBe(500);
+  expect(response.json().errors[0].code).toBe('internal');
+  expect(await videoCount()).toBe(before);
+  expect(inFtp(t, name)).toBe(true);
+  // The media copy is named after the external name, here the same as the file name.
+  expect(mediaFiles(t)).not.toContain(name);
+
+  const retried = await importFile(t.app, cookie, { file_name: name, locale: 'en' });
+  expect(retried.statusCode).toBe(201);
+  expect(inFtp(t, name)).toBe(false);
+  expect(mediaFiles(t)).toContain(name);
+});
