@@ -81,7 +81,8 @@ describe('the admin calls', () => {
   });
 
   it('refuses bad queries with 422 and an unknown link with 404', async () => {
-    for (const query of [{ page: '0' }, { per_page: '1000' }, { sort: 'x' }]) {
+    const queries: Record<string, string>[] = [{ page: '0' }, { per_page: '1000' }, { sort: 'x' }];
+    for (const query of queries) {
       const response = await t.app.inject({ url: SMART_LINKS, query, headers: { cookie: admin } });
       expect(response.statusCode, JSON.stringify(query)).toBe(422);
       expect(response.json().errors[0].code).toBe('invalid');
