@@ -6,4 +6,5 @@ export * from './settings';
 export * from './smart-links';
 export * from './tags';
 export * from './users';
+export * from './video-counts';
 export * from './videos';

@@ -40,8 +40,27 @@ export const videoProjects = pgTable(
   },
   (table) => [
     index('video_projects_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
-    index('video_projects_published_idx').on(table.publishedAt, table.id),
-    index('video_projects_trending_idx').on(table.trendingScore, table.id),
+    // One index per sort order, in that order, with locale and status after the unique id: a page
+    // of ids (even page 1,000) is read from the index alone, filtered by locale and status there.
+    index('video_projects_newest_idx').on(
+      table.publishedAt.desc().nullsLast(),
+      table.id.desc(),
+      table.locale,
+      table.status,
+    ),
+    index('video_projects_published_idx').on(
+      table.publishedAt,
+      table.id,
+      table.locale,
+      table.status,
+    ),
+    index('video_projects_trending_idx').on(
+      table.trendingScore,
+      table.id,
+      table.locale,
+      table.status,
+    ),
+    index('video_projects_views_idx').on(table.views, table.id, table.locale, table.status),
     index('video_projects_locale_status_idx').on(table.locale, table.status),
   ],
 );
