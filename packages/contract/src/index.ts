@@ -14,4 +14,7 @@ export * from './schemas/reference';
 export * from './schemas/settings';
 export * from './schemas/smart-links';
 export * from './schemas/tags';
+export * from './schemas/video-downloads';
+export * from './schemas/video-export';
+export * from './schemas/video-translations';
 export * from './schemas/videos';

@@ -7,6 +7,7 @@ import { upsertAdmin } from '../services/users/upsert-admin';
 import { seedFtpVideos } from './ftp-videos';
 import { seedLiveEvents } from './live-events';
 import { seedTags } from './tags';
+import { seedVideoActivity } from './video-activity';
 import { seedVideos } from './videos';
 
 export const DEMO_PASSWORD = 'newsroom-demo';
@@ -61,6 +62,7 @@ export async function seedDemo(db: TDb, options: TDemoOptions = {}) {
   await seedTags(db);
   await seedLiveEvents(db);
   await seedVideos(db, 20_000);
+  await seedVideoActivity(db);
   if (options.ftpDir) await seedFtpVideos(options.ftpDir);
   return { admins, password: DEMO_PASSWORD };
 }

@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   doublePrecision,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { locales } from './reference';
+import { users } from './users';
 
 export const videoProjects = pgTable(
   'video_projects',
@@ -63,4 +67,51 @@ export const videoProjects = pgTable(
     index('video_projects_views_idx').on(table.views, table.id, table.locale, table.status),
     index('video_projects_locale_status_idx').on(table.locale, table.status),
   ],
+);
+
+/**
+ * Every paid download of a video. The customer's name and e-mail are kept as they were at the
+ * time, so the record stays true after the account changes or is deleted.
+ */
+export const videoDownloads = pgTable(
+  'video_downloads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videoProjects.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    company: text('company'),
+    downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
+    fileName: text('file_name').notNull(),
+    quality: text('quality').notNull(),
+    format: text('format').notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull().default('RUB'),
+  },
+  (table) => [
+    index('video_downloads_video_time_idx').on(table.videoId, table.downloadedAt, table.id),
+    index('video_downloads_customer_idx').on(table.customerId),
+  ],
+);
+
+/** One translation per video and locale; the video's own locale lives on video_projects. */
+export const videoTranslations = pgTable(
+  'video_translations',
+  {
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videoProjects.id, { onDelete: 'cascade' }),
+    locale: text('locale')
+      .notNull()
+      .references(() => locales.code, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.videoId, table.locale] })],
 );

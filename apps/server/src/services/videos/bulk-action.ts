@@ -1,18 +1,9 @@
-import type { TVideoBulkAction, TVideoBulkResult, TVideoSearchQuery } from '@newsroom/contract';
-import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
+import type { TVideoBulkAction, TVideoBulkResult } from '@newsroom/contract';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { contentTags, tags, videoProjects } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { videoSearchConditions } from './search-videos';
-
-function selectionCondition(selection: TVideoBulkAction['selection']) {
-  if (selection.mode === 'external_name_in')
-    return inArray(videoProjects.externalName, selection.external_names);
-  if (selection.mode === 'external_name_not_in' && selection.external_names.length) {
-    return notInArray(videoProjects.externalName, selection.external_names);
-  }
-  return undefined;
-}
+import { assertSelectionCount, selectionWhere } from './selection';
 
 async function changedIds(
   db: TDbOrTx,
@@ -86,24 +77,13 @@ export async function runBulkAction(
     const [tag] = await db.select({ id: tags.id }).from(tags).where(eq(tags.id, input.tag_id));
     if (!tag) throw new HttpError(422, 'invalid', 'tag_id', 'This tag does not exist');
   }
-  const where = and(
-    videoSearchConditions(db, input.query as TVideoSearchQuery),
-    selectionCondition(input.selection),
-  );
   const rows = await db
     .select({ id: videoProjects.id, externalName: videoProjects.externalName })
     .from(videoProjects)
-    .where(where)
+    .where(selectionWhere(db, input))
     .orderBy(videoProjects.id)
     .for('update');
-  if (rows.length !== input.expected_count) {
-    throw new HttpError(
-      409,
-      'count_mismatch',
-      'expected_count',
-      `The selection now holds ${rows.length} videos, not ${input.expected_count}: search again and retry.`,
-    );
-  }
+  assertSelectionCount(rows.length, input);
   const changed = new Set(
     await changedIds(
       db,

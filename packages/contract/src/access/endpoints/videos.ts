@@ -7,4 +7,10 @@ export const VIDEO_ENDPOINTS = {
   // Translators read a video to translate it; only the video page list may change it.
   'GET /api/admin/content/video_projects/:id': 'videoTranslations',
   'PATCH /api/admin/content/video_projects/:id': 'videoPage',
+  // A CSV of the selection is for whoever may act on the list.
+  'POST /api/admin/content/video_projects/export': 'videos',
+  'GET /api/admin/content/video_projects/:id/downloads': 'videoPage',
+  'GET /api/admin/content/video_projects/:id/downloads.csv': 'videoPage',
+  'GET /api/admin/content/video_projects/:id/translations': 'videoTranslations',
+  'PUT /api/admin/content/video_projects/:id/translations/:locale': 'videoTranslations',
 } as const satisfies Record<string, TAccessArea>;

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../db/client';
+import {
+  ENGLISH_TITLE_WORDS,
+  TRANSLATED_SHARE,
+  TRANSLATED_TITLES,
+} from './video-translations-data';
+
+const quote = (value: string) => `'${value.replaceAll("'", "''")}'`;
+const values = (rows: (string | number)[][], alias: string) =>
+  sql.raw(
+    `(VALUES ${rows
+      .map((row) => `(${row.map((v) => (typeof v === 'number' ? v : quote(v))).join(', ')})`)
+      .join(',\n')}) AS ${alias}`,
+  );
+
+const LOCALES = Object.entries(TRANSLATED_TITLES);
+const words = (kind: 'subjects' | 'places') =>
+  LOCALES.flatMap(([locale, t]) =>
+    ENGLISH_TITLE_WORDS[kind].map((en, i) => [locale, en, t[kind][i] ?? en]),
+  );
+const styles = () =>
+  LOCALES.map(([locale, t], i) => [
+    locale,
+    t.footage,
+    t.crew,
+    TRANSLATED_SHARE[locale] ?? 3,
+    i * 3,
+  ]);
+
+/**
+ * Demo activity of the first `upToId` videos: downloads of one published video in seven (1 to
+ * 12 each, by the demo customers or guest buyers, in several files and qualities), and
+ * translations of the titles whose subject has translated words, into Arabic most often.
+ * Safe to run again: videos that have downloads get no more, translations are not replaced.
+ */
+export async function seedVideoActivity(db: TDbOrTx, upToId = 30_000) {
+  await db.execute(sql`
+    INSERT INTO video_downloads (video_id, customer_id, customer_name, customer_email, company,
+      downloaded_at, file_name, quality, format, price, currency)
+    SELECT
+      v.id,
+      c.ids[pick.k],
+      coalesce(c.names[pick.k], 'Guest buyer ' || pick.k),
+      coalesce(c.emails[pick.k], 'guest' || pick.k || '@buyers.example'),
+      c.companies[pick.k],
+      v.published_at + (now() - v.published_at) * (((v.id * 104729 + d * 7919) % 1000) / 1000.0),
+      v.external_name || '_' || file.quality || '.' || file.format,
+      file.quality,
+      file.format,
+      round(v.price * file.factor, 2),
+      v.currency
+    FROM video_projects v
+    CROSS JOIN (
+      SELECT array_agg(id ORDER BY id) AS ids,
+        array_agg(first_name || ' ' || last_name ORDER BY id) AS names,
+        array_agg(email ORDER BY id) AS emails,
+        array_agg(company ORDER BY id) AS companies,
+        count(*)::int AS n
+      FROM users WHERE user_role = 'customer'
+    ) AS c
+    CROSS JOIN LATERAL generate_series(1, 1 + (v.id * 31) % 12) AS d
+    CROSS JOIN LATERAL (SELECT 1 + (v.id * 17 + d * 7) % greatest(c.n, 20) AS k) AS pick
+    CROSS JOIN LATERAL (
+      SELECT (ARRAY['4K','1080p','720p','480p'])[1 + (v.id + d) % 4] AS quality,
+        (ARRAY['mp4','mov','mxf'])[1 + (v.id * d) % 3] AS format,
+        (ARRAY[1.5, 1.0, 0.8, 0.5])[1 + (v.id + d) % 4] AS factor
+    ) AS file
+    WHERE v.id <= ${upToId} AND v.id % 7 = 0 AND v.published_at IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM video_downloads x WHERE x.video_id = v.id)`);
+
+  await db.execute(sql`
+    INSERT INTO video_translations (video_id, locale, title, description, updated_at, updated_by)
+    SELECT
+      v.id,
+      s.locale,
+      s.tr || ' ' || coalesce(p.tr, '— ' || regexp_replace(place.en, '^in ', '')),
+      f.footage || ' ' || coalesce(p.tr, regexp_replace(place.en, '^in ', '')) || f.crew || '.',
+      coalesce(v.published_at, v.created_at) + ((v.id * 13) % 72) * interval '1 hour',
+      (SELECT id FROM users WHERE admin_group = 'translator' ORDER BY id LIMIT 1)
+    FROM video_projects v
+    JOIN ${values(words('subjects'), 's(locale, en, tr)')}
+      ON left(v.title, length(s.en) + 1) = s.en || ' '
+    CROSS JOIN LATERAL (SELECT substr(v.title, length(s.en) + 2) AS en) AS place
+    JOIN ${values(styles(), 'f(locale, footage, crew, share, shift)')} ON f.locale = s.locale
+    LEFT JOIN ${values(words('places'), 'p(locale, en, tr)')}
+      ON p.locale = s.locale AND p.en = place.en
+    WHERE v.id <= ${upToId} AND v.locale <> s.locale AND (v.id + f.shift) % 10 < f.share
+    ON CONFLICT DO NOTHING`);
+}

@@ -1,0 +1,36 @@
+import type { TVideoBulkAction, TVideoSearchQuery } from '@newsroom/contract';
+import { and, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { videoProjects } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import { videoSearchConditions } from './search-videos';
+
+type TSelectionInput = Pick<TVideoBulkAction, 'selection' | 'query' | 'expected_count'>;
+
+function selectionCondition(selection: TVideoBulkAction['selection']) {
+  if (selection.mode === 'external_name_in')
+    return inArray(videoProjects.externalName, selection.external_names);
+  if (selection.mode === 'external_name_not_in' && selection.external_names.length) {
+    return notInArray(videoProjects.externalName, selection.external_names);
+  }
+  return undefined;
+}
+
+/** The videos a selection holds within the search the admin saw (bulk actions and exports). */
+export function selectionWhere(db: TDbOrTx, input: TSelectionInput): SQL | undefined {
+  return and(
+    videoSearchConditions(db, input.query as TVideoSearchQuery),
+    selectionCondition(input.selection),
+  );
+}
+
+/** Nothing is done when the selection no longer holds what the admin was shown. */
+export function assertSelectionCount(found: number, input: TSelectionInput) {
+  if (found === input.expected_count) return;
+  throw new HttpError(
+    409,
+    'count_mismatch',
+    'expected_count',
+    `The selection now holds ${found} videos, not ${input.expected_count}: search again and retry.`,
+  );
+}
