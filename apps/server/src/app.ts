@@ -5,10 +5,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mailer';
+import { createStorage } from './adapters/storage';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
+import { mediaHostPlugin } from './plugins/media-host';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
@@ -65,6 +67,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorate('db', options.database.db);
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
+  app.decorate('storage', createStorage(config));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
@@ -72,6 +75,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(sessionsPlugin);
   await app.register(accessPlugin);
   await registerRoutes(app);
+  await app.register(mediaHostPlugin);
   await app.register(webHostPlugin);
   return app;
 }

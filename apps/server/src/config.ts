@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { BRAND_VARIANTS } from '@newsroom/contract';
+import { BRAND_VARIANTS, LIVE_EVENT_IMAGE_MAX_BYTES } from '@newsroom/contract';
 import { z } from 'zod';
 
 const ZBoolean = z
@@ -36,6 +36,20 @@ const ZEnv = z.object({
   SMART_LINK_BASE_URL: z.string().url().optional(),
   /** Clicks counted per client address per RATE_LIMIT_WINDOW_SECONDS; later ones still redirect. */
   SMART_LINK_CLICKS_PER_IP: z.coerce.number().int().positive().default(60),
+  /** Largest media upload (event images) in bytes. */
+  MEDIA_MAX_BYTES: z.coerce.number().int().positive().default(LIVE_EVENT_IMAGE_MAX_BYTES),
+  /** Media go to this S3-compatible bucket when set, otherwise to `<DATA_DIR>/media`. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** Default `https://s3.<S3_REGION>.amazonaws.com`; e.g. http://minio:9000. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_SESSION_TOKEN: z.string().optional(),
+  /** `false` addresses the bucket as `<bucket>.<endpoint host>` instead of `<endpoint>/<bucket>`. */
+  S3_PATH_STYLE: ZBoolean.default(true),
+  /** Where browsers load media from (CDN or public bucket URL); default the bucket's URL. */
+  S3_PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),

@@ -1,5 +1,6 @@
 import type { TAccessArea } from '@newsroom/contract';
 import type { Mailer } from './adapters/mailer';
+import type { MediaStorage } from './adapters/storage';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
 import type { TRouteEntry } from './plugins/access';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     /** The time the server believes it is; tests move it to expire sessions. */
     now: () => Date;
     mailer: Mailer;
+    /** Event images and other media: `<DATA_DIR>/media`, or S3 when configured. */
+    storage: MediaStorage;
     /** Every registered route (method, url, schema), in registration order. */
     routeCatalog: TRouteEntry[];
   }

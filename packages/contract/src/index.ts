@@ -9,6 +9,7 @@ export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/content-tags';
 export * from './schemas/ftp-videos';
+export * from './schemas/live-event-image';
 export * from './schemas/live-events';
 export * from './schemas/reference';
 export * from './schemas/settings';

@@ -3,6 +3,7 @@ import { audienceRoute } from './audience';
 import { changeStatusRoute } from './change-status';
 import { createEventRoute } from './create-event';
 import { delayEventRoute } from './delay-event';
+import { eventImageRoute } from './event-image';
 import { getEventRoute } from './get-event';
 import { eventHistoryRoute } from './history';
 import { listEventsRoute } from './list-events';
@@ -28,4 +29,5 @@ export const liveEventsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(synchronizationsRoute);
   await app.register(eventHistoryRoute);
   await app.register(translationsRoute);
+  await app.register(eventImageRoute);
 };

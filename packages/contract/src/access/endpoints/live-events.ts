@@ -31,4 +31,7 @@ export const LIVE_EVENT_ENDPOINTS = {
   [`GET ${LIVE}/events/:slug/history`]: 'liveEventPage',
   [`GET ${LIVE}/events/:slug/translations`]: 'liveEventTranslations',
   [`PUT ${LIVE}/events/:slug/translations/:locale`]: 'liveEventTranslations',
+  // The image is presentation, like the title: whoever may edit the event page may change it.
+  [`POST ${LIVE}/events/:slug/image`]: 'liveEventPage',
+  [`DELETE ${LIVE}/events/:slug/image`]: 'liveEventPage',
 } as const satisfies Record<string, TAccessArea>;
