@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +47,22 @@ describe('GET ftp_videos', () => {
     expect(age).toBeGreaterThan(59 * 60_000);
     expect(age).toBeLessThan(61 * 60_000);
   });
+});
+
+it('answers an empty list, and makes the folder again, when someone removed it', async () => {
+  const other = await createTestApp();
+  try {
+    const otherCookie = await signIn(other.app, await createAdmin(other.db));
+    rmSync(other.config.ftpDir, { recursive: true });
+    const response = await other.app.inject({ url: FTP_URL, headers: { cookie: otherCookie } });
+    expect(response.json()).toEqual({ files: [], count: 0 });
+    expect(existsSync(other.config.ftpDir)).toBe(true);
+    dropFile(other, 'again.mp4');
+    const again = await other.app.inject({ url: FTP_URL, headers: { cookie: otherCookie } });
+    expect(again.json().count).toBe(1);
+  } finally {
+    await other.close();
+  }
 });
 
 describe('POST ftp_videos/import', () => {

@@ -1,5 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { restoreStaleClaims } from '../../src/services/ftp-videos/ftp-file-claim';
 import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
 import { dropFile, importFile, inFtp, mediaFiles } from './helpers';
 
@@ -49,4 +52,26 @@ it.each([
   expect(retried.statusCode).toBe(201);
   expect(inFtp(t, name)).toBe(false);
   expect(mediaFiles(t)).toContain(name);
+});
+
+it('answers 409 while a file is claimed, and puts back claims a dead import left', async () => {
+  const claims = join(t.config.ftpDir, '.importing');
+  mkdirSync(claims, { recursive: true });
+  writeFileSync(join(claims, 'orphan.mp4'), 'footage');
+  dropFile(t, 'orphan.mp4');
+  writeFileSync(join(claims, 'busy.mp4'), 'footage');
+
+  const busy = await importFile(t.app, cookie, { file_name: 'busy.mp4', locale: 'en' });
+  expect(busy.statusCode).toBe(409);
+  expect(busy.json().errors[0].message).toBe(
+    '“busy.mp4” was already imported, or is being imported right now.',
+  );
+
+  await restoreStaleClaims(t.config.ftpDir, new Date());
+  expect(inFtp(t, 'busy.mp4')).toBe(false);
+  await restoreStaleClaims(t.config.ftpDir, new Date(Date.now() + 2 * 3_600_000));
+  expect(inFtp(t, 'busy.mp4')).toBe(true);
+  // A new upload took the name meanwhile: the old one comes back beside it.
+  expect(inFtp(t, 'orphan.mp4')).toBe(true);
+  expect(inFtp(t, 'orphan-restored-2.mp4')).toBe(true);
 });

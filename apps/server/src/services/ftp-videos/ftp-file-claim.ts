@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { copyFile, link, lstat, mkdir, unlink } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, readdir, unlink } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { HttpError } from '../../lib/http-error';
 
@@ -44,7 +44,12 @@ function waitingPath(ftpDir: string, name: string): string {
 }
 
 const alreadyTaken = (name: string) =>
-  new HttpError(409, 'conflict', 'file_name', `“${name}” has already been imported.`);
+  new HttpError(
+    409,
+    'conflict',
+    'file_name',
+    `“${name}” was already imported, or is being imported right now.`,
+  );
 
 async function exists(path: string): Promise<boolean> {
   return lstat(path).then(
@@ -126,5 +131,22 @@ export async function withClaimedFtpFile<T>(
     // The import's own error is the one to answer with, even if putting back fails too.
     await putBack(current, dirs.ftpDir, name).catch(() => {});
     throw error;
+  }
+}
+
+/**
+ * Puts back files whose import never finished (the process died between
+ * claiming and finishing). A claim's ctime is when it was claimed; anything
+ * older than `olderThanMs` is no longer being worked on by any process.
+ */
+export async function restoreStaleClaims(ftpDir: string, now: Date, olderThanMs = 3_600_000) {
+  const claimDir = join(ftpDir, CLAIMS);
+  const names = await readdir(claimDir).catch(() => [] as string[]);
+  for (const name of names) {
+    const path = join(claimDir, name);
+    const stats = await lstat(path).catch(() => null);
+    if (stats?.isFile() && now.getTime() - stats.ctimeMs > olderThanMs) {
+      await putBack(path, ftpDir, name);
+    }
   }
 }

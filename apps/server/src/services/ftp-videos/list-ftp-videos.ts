@@ -1,4 +1,4 @@
-import { lstat, readdir } from 'node:fs/promises';
+import { lstat, mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isFtpVideoName, type TFtpVideoFile, type TFtpVideoList } from '@newsroom/contract';
 
@@ -10,7 +10,12 @@ const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENO
  * left out; a file that vanishes while being listed is simply not shown.
  */
 export async function listFtpVideos(ftpDir: string): Promise<TFtpVideoList> {
-  const entries = await readdir(ftpDir, { withFileTypes: true });
+  const entries = await readdir(ftpDir, { withFileTypes: true }).catch(async (error) => {
+    // Someone removed the folder while the server ran: it is empty, and ready again.
+    if (!isMissing(error)) throw error;
+    await mkdir(ftpDir, { recursive: true });
+    return [];
+  });
   const candidates = entries.filter(
     (entry) => entry.isFile() && !entry.name.startsWith('.') && isFtpVideoName(entry.name),
   );

@@ -152,7 +152,7 @@ describe('FtpVideosScreen', () => {
               {
                 code: 'conflict',
                 field: 'file_name',
-                message: '“rally.mp4” has already been imported.',
+                message: '“rally.mp4” was already imported, or is being imported right now.',
               },
             ],
           }),
@@ -162,7 +162,9 @@ describe('FtpVideosScreen', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Import video' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
       expect(await screen.findByText('The file was already imported')).toBeInTheDocument();
-      expect(screen.getByText('“rally.mp4” has already been imported.')).toBeInTheDocument();
+      expect(
+        screen.getByText('“rally.mp4” was already imported, or is being imported right now.'),
+      ).toBeInTheDocument();
     },
     SLOW,
   );
