@@ -22,7 +22,7 @@ const SEARCH = '/api/admin/content/video_projects/search';
  * Unselective: the list as it opens (every video, newest first). Selective: a word in ~2% of the
  * videos (so page 1,000 exists). Very selective: a title phrase in ~0.03% (page 1,000 is empty).
  */
-const QUERIES = [
+const QUERIES: { name: string; query: Record<string, string> }[] = [
   { name: 'unselective_all', query: {} },
   { name: 'selective_earthquake', query: { q: 'earthquake' } },
   { name: 'very_selective_phrase', query: { q: 'Earthquake aftermath in Nairobi' } },
