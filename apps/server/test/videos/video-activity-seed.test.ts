@@ -22,6 +22,12 @@ it('gives about one published video in seven its downloads, by customers and gue
   );
   expect(videos).toBeGreaterThan(500);
   expect(videos).toBeLessThan(1000);
+  const popular = await t.db
+    .select({ id: videoDownloads.videoId })
+    .from(videoDownloads)
+    .groupBy(videoDownloads.videoId)
+    .having(sql`count(*) > 20`);
+  expect(popular.length).toBeGreaterThan(20);
   const fromAccounts = await t.db
     .select({ n: count(), role: users.userRole })
     .from(videoDownloads)

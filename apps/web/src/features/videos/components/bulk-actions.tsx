@@ -6,6 +6,7 @@ import { pushNotification } from '../../../lib/notifications/notify';
 import { contentLocale } from '../../../lib/session/content-locale';
 import { useBulkAction, useTagOptions } from '../api/use-bulk-action';
 import type { TSelection } from '../model/selection';
+import { ExportSelectionButton } from './export-selection-button';
 
 function toRequest(selection: TSelection): TVideoBulkAction['selection'] {
   if (selection.mode === 'all' || selection.mode === 'none')
@@ -98,6 +99,9 @@ export function BulkActions({
       >
         Unpublish
       </Button>
+      <ExportSelectionButton
+        input={{ selection: toRequest(selection), query, expected_count: count }}
+      />
     </Group>
   );
 }

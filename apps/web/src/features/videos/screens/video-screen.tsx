@@ -24,6 +24,8 @@ import { moneySymbol } from '../../../lib/format/money';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { contentLocale } from '../../../lib/session/content-locale';
 import { useUpdateVideo, useVideo } from '../api/use-video';
+import { DownloadsTab } from '../components/downloads-tab';
+import { TranslationsTab } from '../components/translations-tab';
 
 type TForm = Pick<TVideo, 'title' | 'description' | 'status' | 'price'>;
 
@@ -180,8 +182,10 @@ export default function VideoScreen() {
           locale={tagsLocale}
           linkTo={(code) => `${base}/tags/${code}`}
         />
+      ) : tab === 'downloads' ? (
+        <DownloadsTab video={video.data} />
       ) : (
-        <Text c="dimmed">This tab is coming soon.</Text>
+        <TranslationsTab videoId={id} />
       )}
     </Stack>
   );

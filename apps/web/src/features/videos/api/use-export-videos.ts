@@ -1,0 +1,20 @@
+import type { TVideoExport } from '@newsroom/contract';
+import { useMutation } from '@tanstack/react-query';
+import { fetchCsv, saveCsv } from './csv-file';
+
+const stamp = (now: Date) =>
+  `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
+
+/** The selected videos as a CSV file; 409 count_mismatch when the selection moved meanwhile. */
+export function useExportVideos() {
+  return useMutation({
+    mutationFn: async (input: TVideoExport) => {
+      const csv = await fetchCsv('/api/admin/content/video_projects/export', {
+        method: 'POST',
+        body: input,
+      });
+      saveCsv(csv, `videos-${stamp(new Date())}.csv`);
+      return input.expected_count;
+    },
+  });
+}

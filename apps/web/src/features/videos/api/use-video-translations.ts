@@ -1,0 +1,41 @@
+import type {
+  TVideoTranslation,
+  TVideoTranslationSave,
+  TVideoTranslations,
+} from '@newsroom/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api/client';
+
+const translationsPath = (id: number) => `/api/admin/content/video_projects/${id}/translations`;
+const translationsKey = (id: number) => ['videos', 'translations', id] as const;
+
+/** The original and one entry per locale, `missing` where nobody has translated yet. */
+export function useVideoTranslations(id: number) {
+  return useQuery({
+    queryKey: translationsKey(id),
+    queryFn: ({ signal }) => apiJson<TVideoTranslations>(translationsPath(id), { signal }),
+  });
+}
+
+/** Saves one locale; the answer replaces that locale's entry in the list. */
+export function useSaveTranslation(id: number, locale: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (translation: TVideoTranslationSave['translation']) =>
+      apiJson<TVideoTranslation>(`${translationsPath(id)}/${locale}`, {
+        method: 'PUT',
+        body: { translation },
+      }),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<TVideoTranslations>(translationsKey(id), (current) =>
+        current
+          ? {
+              ...current,
+              translations: current.translations.map((entry) =>
+                entry.locale === saved.locale ? saved : entry,
+              ),
+            }
+          : current,
+      ),
+  });
+}

@@ -1,0 +1,91 @@
+import { Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { type TVideo, VIDEO_DOWNLOADS_PAGE_SIZE } from '@newsroom/contract';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api/error-message';
+import { formatMoney } from '../../../lib/format/money';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import { useExportDownloads, useVideoDownloads } from '../api/use-video-downloads';
+
+/** /content/videos/all/{id}/downloads: who bought the video, when, which file, for how much. */
+export function DownloadsTab({ video }: { video: TVideo }) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const downloads = useVideoDownloads(video.id, page);
+  const exportCsv = useExportDownloads(video.id, video.external_name);
+  const total = downloads.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(total / VIDEO_DOWNLOADS_PAGE_SIZE));
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" data-testid="downloads-count">
+          {total.toLocaleString('en')} downloads
+        </Text>
+        <Button
+          size="xs"
+          variant="light"
+          disabled={total === 0}
+          loading={exportCsv.isPending}
+          onClick={() =>
+            exportCsv.mutate(undefined, {
+              onError: (error) => pushNotification({ type: 'error', title: errorMessage(error) }),
+            })
+          }
+        >
+          Export CSV
+        </Button>
+      </Group>
+      {downloads.isPending ? (
+        <ListLoading />
+      ) : downloads.isError ? (
+        <ListError what="downloads" onRetry={() => void downloads.refetch()} />
+      ) : total === 0 ? (
+        <ListNotFound text="Nobody has downloaded this video yet" />
+      ) : (
+        <>
+          <Table striped verticalSpacing="xs" aria-label="Downloads">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Customer</Table.Th>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>File</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {downloads.data.downloads.map((download) => (
+                <Table.Tr key={download.id}>
+                  <Table.Td>
+                    <Text size="sm">{download.customer_name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {download.customer_email}
+                      {download.company ? ` · ${download.company}` : ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{new Date(download.downloaded_at).toLocaleString()}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{download.file_name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {download.quality} · {download.format}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatMoney(download.price, 'video')}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
