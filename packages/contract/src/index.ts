@@ -19,3 +19,4 @@ export * from './schemas/video-downloads';
 export * from './schemas/video-export';
 export * from './schemas/video-translations';
 export * from './schemas/videos';
+export * from './schemas/wowza-servers';
