@@ -13,6 +13,7 @@ export default defineConfig({
       '/api': apiTarget,
       '/users': apiTarget,
       '/current_user.json': apiTarget,
+      '/media': apiTarget,
     },
   },
 });

@@ -14,6 +14,7 @@ import { LIMIT_TYPES, LIVE_EVENT_QUALITIES, LIVE_EVENT_TRANSITIONS } from '@news
 import { Controller, useForm } from 'react-hook-form';
 import { useLanguageData, useRegionsAndCountries, useTranscoders } from '../api/live-events-api';
 import type { TEventForm } from './form-values';
+import { ImageField } from './image-field';
 import { STATUS_LABELS } from './status-badge';
 import { StreamToSwitches } from './stream-to-switches';
 import { TagSelect } from './tag-select';
@@ -211,6 +212,7 @@ export function LiveEventForm({
             <TagSelect value={field.value} known={knownTags} onChange={field.onChange} />
           )}
         />
+        <ImageField slug={isNew ? undefined : initial.slug} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Meta tag" {...register('meta_tag')} />
           <TextInput label="Image type" {...register('image_type')} />
