@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../lib/ui/lazy-screen';
 
-const placeholder = lazyScreen(() => import('./screens/placeholder-screen'));
 const lists = lazyScreen(() => import('./screens/live-events-screen'));
 
 /** Live events: every path of SPEC §2 in this area (relative to /cms). */
@@ -13,7 +12,11 @@ export const liveEventsRoutes: RouteObject[] = [
     handle: { title: 'Live events history' },
     lazy: lazyScreen(() => import('./screens/live-history-screen')),
   },
-  { path: 'content/live-events/smart-links', handle: { title: 'Smart links' }, lazy: placeholder },
+  {
+    path: 'content/live-events/smart-links',
+    handle: { title: 'Smart links' },
+    lazy: lazyScreen(() => import('./screens/smart-links-screen')),
+  },
   {
     path: 'content/live-events/monitor',
     handle: { title: 'Live monitor' },

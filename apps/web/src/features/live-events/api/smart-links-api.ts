@@ -1,0 +1,33 @@
+import type { TSmartLinkDetail, TSmartLinkList } from '@newsroom/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiJson } from '../../../lib/api/client';
+
+export const SMART_LINKS_PATH = '/api/admin/content/live/smart_links';
+const KEY = ['smart-links'] as const;
+// Click counts move while the screen is open; the 10 s GET reuse would hide a fresh click.
+const REFRESH_MS = 15_000;
+
+/** A page of smart links (searched by event title, slug or code); `signal` makes it a fresh read. */
+export function useSmartLinks(query: { q: string; page: number }) {
+  return useQuery({
+    queryKey: [...KEY, 'list', query],
+    queryFn: ({ signal }) =>
+      apiJson<TSmartLinkList>(SMART_LINKS_PATH, {
+        params: { page: query.page, ...(query.q ? { q: query.q } : {}) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** One link with its per-locale clicks (groups allowed to read one only). */
+export function useSmartLink(id: number | null) {
+  return useQuery({
+    queryKey: [...KEY, 'one', id],
+    queryFn: ({ signal }) => apiJson<TSmartLinkDetail>(`${SMART_LINKS_PATH}/${id}`, { signal }),
+    enabled: id !== null,
+    retry: false,
+    refetchInterval: REFRESH_MS,
+  });
+}
