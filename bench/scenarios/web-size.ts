@@ -4,16 +4,20 @@ import { chromium, type Page } from '@playwright/test';
 import { report } from '../support/load';
 import { startBenchServer } from '../support/server';
 
-type TLoaded = { js: number; css: number; files: number };
+type TLoaded = { js: number; css: number; files: number; largest: string[] };
 
 /** Gzipped bytes of the scripts and styles a page loads before it settles. */
 async function measure(page: Page, url: string, ready: () => Promise<void>): Promise<TLoaded> {
-  const bodies: Promise<{ type: string; size: number }>[] = [];
+  const bodies: Promise<{ type: string; size: number; name: string }>[] = [];
   const listener = (response: import('@playwright/test').Response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') {
       bodies.push(
-        response.body().then((body) => ({ type, size: gzipSync(body, { level: 9 }).length })),
+        response.body().then((body) => ({
+          type,
+          size: gzipSync(body, { level: 9 }).length,
+          name: new URL(response.url()).pathname.split('/').pop() ?? '',
+        })),
       );
     }
   };
@@ -25,7 +29,12 @@ async function measure(page: Page, url: string, ready: () => Promise<void>): Pro
   const loaded = await Promise.all(bodies);
   const sum = (type: string) =>
     loaded.filter((l) => l.type === type).reduce((total, l) => total + l.size, 0);
-  return { js: sum('script'), css: sum('stylesheet'), files: loaded.length };
+  // The heaviest files, so a regression names its culprit.
+  const largest = [...loaded]
+    .sort((a, b) => b.size - a.size)
+    .slice(0, 6)
+    .map((l) => `${l.name} ${kb(l.size)}`);
+  return { js: sum('script'), css: sum('stylesheet'), files: loaded.length, largest };
 }
 
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
@@ -55,6 +64,7 @@ export async function run() {
       js_gzip_kb: kb(signIn.js),
       css_gzip_kb: kb(signIn.css),
       files: signIn.files,
+      largest: signIn.largest,
     });
 
     const cookie = await server.signInAs('super_admin');
@@ -70,6 +80,7 @@ export async function run() {
       js_gzip_kb: kb(first.js),
       css_gzip_kb: kb(first.css),
       files: first.files,
+      largest: first.largest,
       target: 'js <= 150 KB',
       meets_target: first.js <= 150 * 1024,
     });

@@ -1,6 +1,10 @@
 /** SPEC §9 business constants. */
 export const TAG_PAGE_SIZE = 10;
 export const VIDEO_SEARCH_PAGE_SIZE = 15;
+// Value lists live here rather than beside their schemas, so screens that only need the
+// values do not pull zod into their chunk.
+export const VIDEO_STATUSES = ['draft', 'published', 'unpublished'] as const;
+export const VIDEO_SORTS = ['newest', 'oldest', 'trending', 'views'] as const;
 export const NOTIFICATION_DISPLAY_MS = 3000;
 export const LIVE_EVENT_DEFAULT_START_OFFSET_MINUTES = 30;
 export const LIVE_EVENT_DEFAULT_QUALITY = 'streaming';

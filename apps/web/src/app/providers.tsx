@@ -1,8 +1,8 @@
 import { createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiRequestError } from '../lib/api/client';
+import { ToastContainer } from '../lib/notifications/toast-container';
 
 const theme = createTheme({ primaryColor: 'red', defaultRadius: 'sm' });
 
@@ -28,7 +28,7 @@ export function Providers({
 }) {
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="top-center" zIndex={1000} />
+      <ToastContainer />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

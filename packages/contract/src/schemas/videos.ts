@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { VIDEO_SEARCH_PAGE_SIZE } from '../constants';
+import { VIDEO_SEARCH_PAGE_SIZE, VIDEO_SORTS, VIDEO_STATUSES } from '../constants';
 import { ZPage, ZPerPage } from './common';
-
-export const VIDEO_STATUSES = ['draft', 'published', 'unpublished'] as const;
-export const VIDEO_SORTS = ['newest', 'oldest', 'trending', 'views'] as const;
 
 /** SPEC §3 Video (id, external_name) and what the lists show of it. */
 export const ZVideo = z.object({

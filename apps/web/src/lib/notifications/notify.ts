@@ -1,6 +1,6 @@
-import { notifications } from '@mantine/notifications';
 import { NOTIFICATION_DISPLAY_MS } from '@newsroom/contract';
 import { createElement } from 'react';
+import { requestToastContainer } from './toast-demand';
 
 export type TNotificationType = 'success' | 'error' | 'info' | 'warning';
 export type TNotificationPayload = {
@@ -19,6 +19,13 @@ const COLORS: Record<TNotificationType, string> = {
 };
 let last = 0;
 
+// Mantine's notifications load with the first toast, not with the first screen.
+let mantine: Promise<typeof import('@mantine/notifications')> | undefined;
+const mantineNotifications = () => {
+  mantine ??= import('@mantine/notifications');
+  return mantine;
+};
+
 /** SPEC §3: the item is the pushed payload plus an id made from the timestamp. */
 function nextId() {
   last = Math.max(Date.now(), last + 1);
@@ -28,22 +35,25 @@ function nextId() {
 /** Shows a toast at the top that closes itself after 3 s (SPEC §2, §9). */
 export function pushNotification(payload: TNotificationPayload): TNotificationItem {
   const item = { ...payload, id: nextId() };
+  requestToastContainer();
   const link = payload.link
     ? createElement('a', { href: payload.link.href }, payload.link.label)
     : null;
-  notifications.show({
-    id: item.id,
-    title: payload.title,
-    message: link ?? payload.message ?? '',
-    color: COLORS[payload.type],
-    autoClose: NOTIFICATION_DISPLAY_MS,
-    withCloseButton: true,
-  });
+  void mantineNotifications().then(({ notifications }) =>
+    notifications.show({
+      id: item.id,
+      title: payload.title,
+      message: link ?? payload.message ?? '',
+      color: COLORS[payload.type],
+      autoClose: NOTIFICATION_DISPLAY_MS,
+      withCloseButton: true,
+    }),
+  );
   return item;
 }
 
 export function closeNotification(id: string) {
-  notifications.hide(id);
+  void mantineNotifications().then(({ notifications }) => notifications.hide(id));
 }
 
 /** SPEC §8: the toast every failed load shows. */

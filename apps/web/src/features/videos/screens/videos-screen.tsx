@@ -4,8 +4,8 @@ import {
   Center,
   Group,
   Loader,
+  NativeSelect,
   Pagination,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -13,10 +13,9 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { VIDEO_SEARCH_PAGE_SIZE, VIDEO_SORTS, VIDEO_STATUSES } from '@newsroom/contract';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { isAbort, type TVideoSearchParams, useVideoSearch } from '../api/use-video-search';
-import { BulkActions } from '../components/bulk-actions';
 import { VideoTable } from '../components/video-table';
 import {
   NO_SELECTION,
@@ -27,6 +26,11 @@ import {
 } from '../model/selection';
 
 type TSort = TVideoSearchParams['sort'];
+
+// Loaded once something is selected: its tag picker is the heaviest part of the screen.
+const BulkActions = lazy(() =>
+  import('../components/bulk-actions').then((module) => ({ default: module.BulkActions })),
+);
 
 /** /content/videos/all and /trending: search, filters and page live in the URL, so a link reproduces the view. */
 export default function VideosScreen() {
@@ -78,21 +82,21 @@ export default function VideosScreen() {
           onChange={(event) => setText(event.currentTarget.value)}
           w={360}
         />
-        <Select
+        <NativeSelect
           label="Status"
-          clearable
-          data={[...VIDEO_STATUSES]}
-          value={status ?? null}
-          onChange={(value) => update({ status: value ?? undefined, page: undefined })}
+          data={[{ value: '', label: 'Any status' }, ...VIDEO_STATUSES]}
+          value={status ?? ''}
+          onChange={(event) =>
+            update({ status: event.currentTarget.value || undefined, page: undefined })
+          }
           w={160}
         />
-        <Select
+        <NativeSelect
           label="Sort"
           data={[...VIDEO_SORTS]}
           value={sort}
-          onChange={(value) => update({ sort: value ?? undefined, page: undefined })}
+          onChange={(event) => update({ sort: event.currentTarget.value, page: undefined })}
           w={160}
-          allowDeselect={false}
         />
       </Group>
       <Group gap="sm">
@@ -116,12 +120,16 @@ export default function VideosScreen() {
           {count.toLocaleString()} selected
         </Text>
       </Group>
-      <BulkActions
-        selection={selection}
-        count={count}
-        query={{ q: q || undefined, status }}
-        onDone={() => setSelection(NO_SELECTION)}
-      />
+      {count > 0 && (
+        <Suspense fallback={<Loader size="xs" aria-label="Loading actions" />}>
+          <BulkActions
+            selection={selection}
+            count={count}
+            query={{ q: q || undefined, status }}
+            onDone={() => setSelection(NO_SELECTION)}
+          />
+        </Suspense>
+      )}
       {search.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading videos" />
