@@ -60,6 +60,23 @@ describe('a new live event', () => {
       ['custom_rtmp.full_hd', 'facebook.base', 'hls_full_hd', 'vkontakte', 'youtube'].sort(),
     );
   });
+
+  it('never makes a slug the create form or an id would shadow: "new" and digits', async () => {
+    expect((await createEvent(t, cookie, { title: 'New' })).slug).toBe('event-new');
+    const year = await createEvent(t, cookie, { title: '2026' });
+    expect(year.slug).toBe('event-2026');
+    expect((await inject('GET', `${LIVE}/events/event-2026`)).json().id).toBe(year.id);
+    for (const slug of ['new', '42']) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: `${LIVE}/events`,
+        headers: { cookie },
+        payload: { event: { title: 'Anything', slug } },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors[0].field).toMatch(/slug/);
+    }
+  });
 });
 
 describe('status', () => {

@@ -67,6 +67,8 @@ const eventFields = {
     .trim()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case letters, digits and dashes')
     .max(200)
+    // /content/live-event/new opens the create form, and events are also found by numeric id.
+    .refine((slug) => slug !== 'new' && !/^\d+$/.test(slug), 'Not "new" and not only digits')
     .optional(),
   text_slug: z.string().trim().max(300).optional(),
   start_at: z.iso.datetime({ offset: true }),

@@ -10,7 +10,9 @@ export function slugify(title: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 80);
-  return slug || 'event';
+  if (!slug) return 'event';
+  // "new" is the create form's address and digits read as an id (the contract refuses both).
+  return slug === 'new' || /^\d+$/.test(slug) ? `event-${slug}` : slug;
 }
 
 /** The slug, or the slug with the first free numeric suffix. */
