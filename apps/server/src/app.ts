@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mailer';
 import { createStorage } from './adapters/storage';
+import { createStreaming } from './adapters/streaming';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { accessPlugin } from './plugins/access';
@@ -68,6 +69,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
   app.decorate('storage', createStorage(config));
+  app.decorate('streaming', createStreaming(config));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

@@ -50,6 +50,17 @@ const ZEnv = z.object({
   S3_PATH_STYLE: ZBoolean.default(true),
   /** Where browsers load media from (CDN or public bucket URL); default the bucket's URL. */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /** A default Wowza Streaming Engine (REST address, e.g. http://wowza:8087) used while no saved server is enabled. */
+  WOWZA_REST_URL: z.string().url().optional(),
+  WOWZA_APPLICATION: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .default('live'),
+  WOWZA_AUTH: z.enum(['digest', 'basic', 'none']).default('digest'),
+  WOWZA_USERNAME: z.string().optional(),
+  WOWZA_PASSWORD: z.string().optional(),
+  /** Longest wait for one Wowza REST call before the target is marked errored. */
+  WOWZA_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),

@@ -1,6 +1,7 @@
 import type { TAccessArea } from '@newsroom/contract';
 import type { Mailer } from './adapters/mailer';
 import type { MediaStorage } from './adapters/storage';
+import type { StreamingProvider } from './adapters/streaming';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
 import type { TRouteEntry } from './plugins/access';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Event images and other media: `<DATA_DIR>/media`, or S3 when configured. */
     storage: MediaStorage;
+    /** The streaming engine: the simulator, or Wowza when a server is configured. */
+    streaming: StreamingProvider;
     /** Every registered route (method, url, schema), in registration order. */
     routeCatalog: TRouteEntry[];
   }

@@ -1,4 +1,5 @@
 import { newLiveEventDefaults, type TLiveEventStatus } from '@newsroom/contract';
+import { simulatorStreaming } from '../adapters/streaming';
 import type { TDbOrTx } from '../db/client';
 import { liveEventBookings, liveEventSubscriptions } from '../db/schema';
 import { changeStatus } from '../services/live-events/change-status';
@@ -39,7 +40,8 @@ export async function seedLiveEvents(db: TDbOrTx, now = new Date()) {
       },
       now,
     );
-    for (const step of PATH[status]) await changeStatus(db, null, event.slug, step, now);
+    for (const step of PATH[status])
+      await changeStatus(db, simulatorStreaming, null, event.slug, step, now);
     const clients = ['Atlas News', 'Blue Harbor TV', 'Meridian Radio'].slice(0, 1 + (index % 3));
     for (const client of clients) {
       const email = `desk@${client.toLowerCase().replaceAll(' ', '-')}.test`;

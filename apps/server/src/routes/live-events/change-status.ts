@@ -22,7 +22,14 @@ export const changeStatusRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.db.transaction((tx) =>
-        changeStatus(tx, actorOf(request).id, request.params.slug, request.body.status, app.now()),
+        changeStatus(
+          tx,
+          app.streaming,
+          actorOf(request).id,
+          request.params.slug,
+          request.body.status,
+          app.now(),
+        ),
       ),
   );
 
@@ -38,7 +45,7 @@ export const changeStatusRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.db.transaction((tx) =>
-        recreateLiveEvent(tx, actorOf(request).id, request.params.slug, app.now()),
+        recreateLiveEvent(tx, app.streaming, actorOf(request).id, request.params.slug, app.now()),
       ),
   );
 };

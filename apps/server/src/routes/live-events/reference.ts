@@ -33,7 +33,7 @@ export const liveReferenceRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       await ensureTranscoders(app.db);
-      return listTranscoders(app.db);
+      return listTranscoders(app.db, app.streaming);
     },
   );
 };

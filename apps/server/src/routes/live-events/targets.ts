@@ -34,11 +34,8 @@ const tags = ['live events'];
 export const targetsRoute: FastifyPluginAsyncZod = async (app) => {
   const stats = async (slug: string) =>
     streamStatistics(app.db, (await findLiveEvent(app.db, slug)).id, app.now());
-  // Reading the figures polls the streaming adapter, which may move targets on.
-  const poll = async (slug: string) =>
-    app.db.transaction(async (tx) =>
-      pollStreamStatistics(tx, (await findLiveEvent(tx, slug)).id, app.now()),
-    );
+  // Reading the figures polls the streaming engine, which may move targets on.
+  const poll = (slug: string) => pollStreamStatistics(app.db, app.streaming, slug, app.now());
   app.get(
     `${LIVE}/events/:slug/targets`,
     {

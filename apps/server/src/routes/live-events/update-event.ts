@@ -28,7 +28,14 @@ export const updateEventRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.db.transaction((tx) =>
-        updateLiveEvent(tx, actorOf(request), request.params.slug, request.body.event, app.now()),
+        updateLiveEvent(
+          tx,
+          app.streaming,
+          actorOf(request),
+          request.params.slug,
+          request.body.event,
+          app.now(),
+        ),
       ),
   );
 };

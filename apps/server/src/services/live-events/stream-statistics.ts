@@ -1,5 +1,7 @@
-import type { TDbOrTx } from '../../db/client';
-import { listTargets, simulatorTick } from './targets';
+import type { StreamingProvider } from '../../adapters/streaming';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { findLiveEvent } from './find-live-event';
+import { applyReadings, listTargets } from './targets';
 
 /** Per target: state, uptime in seconds, bitrates in and out, last error. */
 export async function streamStatistics(db: TDbOrTx, eventId: number, now: Date) {
@@ -21,11 +23,23 @@ export async function streamStatistics(db: TDbOrTx, eventId: number, now: Date) 
 }
 
 /**
- * What the monitor reads: the streaming adapter is polled first (the simulator
- * moves starting targets on; a real engine reports its health), so target
- * states advance only when someone looks, never on a timer of their own.
+ * What the monitor reads: the streaming engine is asked first (the simulator moves
+ * starting targets on; Wowza reports its map entries and monitoring figures), so
+ * target states advance only when someone looks, never on a timer of their own.
+ * The engine is asked outside any transaction; only its answer is written in one.
  */
-export async function pollStreamStatistics(db: TDbOrTx, eventId: number, now: Date) {
-  await simulatorTick(db, eventId, now);
-  return streamStatistics(db, eventId, now);
+export async function pollStreamStatistics(
+  db: TDb,
+  streaming: StreamingProvider,
+  slug: string,
+  now: Date,
+) {
+  const event = await findLiveEvent(db, slug);
+  const watched = (await listTargets(db, event.id)).filter((target) => target.state !== 'idle');
+  if (watched.length) {
+    const engine = await streaming.resolve(db);
+    const readings = await engine.readTargets(event.id, watched);
+    await db.transaction((tx) => applyReadings(tx, event.id, readings, now));
+  }
+  return streamStatistics(db, event.id, now);
 }

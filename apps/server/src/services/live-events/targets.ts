@@ -1,27 +1,51 @@
 import { enabledTargets, type TStreamTo } from '@newsroom/contract';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import {
+  type StreamingAdapter,
+  StreamingError,
+  type StreamingProvider,
+  type TTargetFigures,
+  type TTargetReading,
+  type TTargetState,
+} from '../../adapters/streaming';
 import type { TDbOrTx } from '../../db/client';
 import { liveEventTargetLogs, liveEventTargets } from '../../db/schema';
 
-export type TTargetState = 'idle' | 'starting' | 'broadcasting' | 'errored';
+export type { TTargetState } from '../../adapters/streaming';
+
+type TTargetRow = { target: string; state: string; lastError?: string | null };
+
+/** Broadcasting figures: a reported uptime dates the start back, otherwise it starts now. */
+function figuresSet(now: Date, figures?: TTargetFigures) {
+  if (!figures) return {};
+  return {
+    bitrateIn: figures.bitrateIn,
+    bitrateOut: figures.bitrateOut,
+    ...(figures.uptimeSeconds !== undefined
+      ? { startedAt: new Date(now.getTime() - figures.uptimeSeconds * 1000) }
+      : {}),
+  };
+}
 
 async function move(
   db: TDbOrTx,
   eventId: number,
-  targets: { target: string; state: string }[],
+  targets: TTargetRow[],
   to: TTargetState,
   now: Date,
   message?: string,
+  figures?: TTargetFigures,
 ) {
-  for (const { target, state } of targets) {
-    if (state === to) continue;
+  for (const { target, state, lastError } of targets) {
+    // A new failure of an errored target is logged; the same one again is not.
+    if (state === to && !(to === 'errored' && message && message !== lastError)) continue;
     await db
       .update(liveEventTargets)
       .set({
         state: to,
         updatedAt: now,
         ...(to === 'broadcasting'
-          ? { startedAt: now, bitrateIn: 6000, bitrateOut: 5800, lastError: null }
+          ? { startedAt: now, lastError: null, ...figuresSet(now, figures) }
           : {}),
         ...(to === 'idle' ? { startedAt: null, bitrateIn: null, bitrateOut: null } : {}),
         ...(to === 'errored' ? { lastError: message ?? 'error', bitrateOut: 0 } : {}),
@@ -33,16 +57,60 @@ async function move(
   }
 }
 
-/** One row per switched-on target of stream_to; targets switched off go away. */
-export async function syncTargets(db: TDbOrTx, eventId: number, streamTo: TStreamTo, now: Date) {
+/** Runs one engine call; an engine failure leaves the target errored with the reason in its log. */
+async function engineStep(
+  db: TDbOrTx,
+  eventId: number,
+  row: TTargetRow,
+  now: Date,
+  step: () => Promise<void>,
+) {
+  try {
+    await step();
+  } catch (error) {
+    if (!(error instanceof StreamingError)) throw error;
+    await move(db, eventId, [row], 'errored', now, error.message);
+  }
+}
+
+/**
+ * One row per switched-on target of stream_to; targets switched off go away (and,
+ * given the engine, are removed from it: a failure there is only logged).
+ */
+export async function syncTargets(
+  db: TDbOrTx,
+  eventId: number,
+  streamTo: TStreamTo,
+  now: Date,
+  streaming?: StreamingProvider,
+) {
   const wanted = enabledTargets(streamTo);
-  await db
+  const removed = await db
     .delete(liveEventTargets)
     .where(
       wanted.length
         ? and(eq(liveEventTargets.eventId, eventId), notInArray(liveEventTargets.target, wanted))
         : eq(liveEventTargets.eventId, eventId),
-    );
+    )
+    .returning();
+  if (removed.length && streaming) {
+    const engine = await streaming.resolve(db);
+    for (const row of removed) {
+      try {
+        await engine.removeTarget({ eventId, target: row.target });
+      } catch (error) {
+        if (!(error instanceof StreamingError)) throw error;
+        await db.insert(liveEventTargetLogs).values({
+          eventId,
+          target: row.target,
+          fromState: row.state,
+          toState: 'removed',
+          message: error.message,
+          at: now,
+        });
+      }
+    }
+  }
   if (wanted.length) {
     await db
       .insert(liveEventTargets)
@@ -59,35 +127,72 @@ export async function listTargets(db: TDbOrTx, eventId: number) {
     .orderBy(liveEventTargets.target);
 }
 
-/** Going live: every idle or errored target starts. */
-export async function startTargets(db: TDbOrTx, eventId: number, now: Date) {
+/** Going live: every idle or errored target is started on the engine. */
+export async function startTargets(
+  db: TDbOrTx,
+  engine: StreamingAdapter,
+  eventId: number,
+  now: Date,
+) {
   const targets = await listTargets(db, eventId);
-  await move(
-    db,
-    eventId,
-    targets.filter((t) => t.state === 'idle' || t.state === 'errored'),
-    'starting',
-    now,
-  );
+  for (const row of targets.filter((t) => t.state === 'idle' || t.state === 'errored')) {
+    await engineStep(db, eventId, row, now, async () => {
+      const state = await engine.startTarget({ eventId, target: row.target });
+      await move(db, eventId, [row], state, now);
+    });
+  }
 }
 
-export async function stopTargets(db: TDbOrTx, eventId: number, now: Date, message?: string) {
-  await move(db, eventId, await listTargets(db, eventId), 'idle', now, message);
+/** Every target stops; one the engine fails to stop is left errored. */
+export async function stopTargets(
+  db: TDbOrTx,
+  engine: StreamingAdapter,
+  eventId: number,
+  now: Date,
+  message?: string,
+) {
+  for (const row of await listTargets(db, eventId)) {
+    if (row.state === 'idle') continue;
+    await engineStep(db, eventId, row, now, async () => {
+      await engine.stopTarget({ eventId, target: row.target });
+      await move(db, eventId, [row], 'idle', now, message);
+    });
+  }
 }
 
-/**
- * The embedded streaming simulator: one tick moves starting targets to
- * broadcasting. Tests and the monitor drive it explicitly, so it never runs
- * on a timer of its own.
- */
-export async function simulatorTick(db: TDbOrTx, eventId: number, now: Date) {
-  const targets = await db
+/** Writes what the engine reported; only state changes reach the target logs. */
+export async function applyReadings(
+  db: TDbOrTx,
+  eventId: number,
+  readings: TTargetReading[],
+  now: Date,
+) {
+  const rows = await db
     .select()
     .from(liveEventTargets)
     .where(
-      and(eq(liveEventTargets.eventId, eventId), inArray(liveEventTargets.state, ['starting'])),
-    );
-  await move(db, eventId, targets, 'broadcasting', now);
+      and(
+        eq(liveEventTargets.eventId, eventId),
+        inArray(
+          liveEventTargets.target,
+          readings.map((reading) => reading.target),
+        ),
+      ),
+    )
+    .for('update');
+  for (const reading of readings) {
+    const row = rows.find((candidate) => candidate.target === reading.target);
+    // Stopped or switched off while the engine was being asked: the reading is stale.
+    if (!row || row.state === 'idle') continue;
+    if (row.state !== reading.state || reading.state === 'errored') {
+      await move(db, eventId, [row], reading.state, now, reading.message, reading.figures);
+    } else if (reading.figures) {
+      await db
+        .update(liveEventTargets)
+        .set({ ...figuresSet(now, reading.figures), updatedAt: now })
+        .where(and(eq(liveEventTargets.eventId, eventId), eq(liveEventTargets.target, row.target)));
+    }
+  }
 }
 
 export async function failTarget(

@@ -1,17 +1,43 @@
+import { inArray, sql } from 'drizzle-orm';
+import { StreamingError, type StreamingProvider } from '../../adapters/streaming';
+import { SIMULATOR_TEMPLATES } from '../../adapters/streaming/simulator';
 import type { TDbOrTx } from '../../db/client';
 import { transcoders } from '../../db/schema';
 
-const DEFAULT_TRANSCODERS = [
-  { name: 'Passthrough', template: 'transrate-passthrough' },
-  { name: 'Adaptive 1080p', template: 'transcode-abr-1080p' },
-  { name: 'Adaptive 720p', template: 'transcode-abr-720p' },
-];
-
-/** The transcoder templates every installation starts with. */
+/** The transcoder templates every installation starts with (the simulator's). */
 export async function ensureTranscoders(db: TDbOrTx) {
-  await db.insert(transcoders).values(DEFAULT_TRANSCODERS).onConflictDoNothing();
+  await db.insert(transcoders).values(SIMULATOR_TEMPLATES).onConflictDoNothing();
 }
 
-export async function listTranscoders(db: TDbOrTx) {
+/**
+ * The engine's templates. Wowza's are saved as rows (so events keep a stable
+ * transcoder_id) and only they are listed; when Wowza cannot be asked, every saved
+ * template is, rather than an error.
+ */
+export async function listTranscoders(db: TDbOrTx, streaming: StreamingProvider) {
+  const engine = await streaming.resolve(db);
+  if (engine.source !== 'simulator') {
+    try {
+      const templates = await engine.listTemplates();
+      if (!templates.length) return { transcoders: [] };
+      await db
+        .insert(transcoders)
+        .values(templates)
+        .onConflictDoUpdate({
+          target: transcoders.name,
+          set: { template: sql`excluded.template` },
+        });
+      const names = templates.map((template) => template.name);
+      return {
+        transcoders: await db
+          .select()
+          .from(transcoders)
+          .where(inArray(transcoders.name, names))
+          .orderBy(transcoders.id),
+      };
+    } catch (error) {
+      if (!(error instanceof StreamingError)) throw error;
+    }
+  }
   return { transcoders: await db.select().from(transcoders).orderBy(transcoders.id) };
 }

@@ -7,6 +7,7 @@ import {
   type TLiveEventUpdate,
 } from '@newsroom/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import type { StreamingProvider } from '../../adapters/streaming';
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 import { conflict, forbidden, HttpError } from '../../lib/http-error';
@@ -28,12 +29,15 @@ export function assertTransition(from: string, to: TLiveEventStatus, field = 'st
 /** What a status change does to the stream targets. */
 export async function applyStatusEffects(
   db: TDbOrTx,
+  streaming: StreamingProvider,
   eventId: number,
   to: TLiveEventStatus,
   now: Date,
 ) {
-  if (to === 'going_live' || to === 'live') await startTargets(db, eventId, now);
-  if (to === 'ended') await stopTargets(db, eventId, now, 'event ended');
+  if (to === 'going_live' || to === 'live')
+    await startTargets(db, await streaming.resolve(db), eventId, now);
+  if (to === 'ended')
+    await stopTargets(db, await streaming.resolve(db), eventId, now, 'event ended');
 }
 
 /**
@@ -42,6 +46,7 @@ export async function applyStatusEffects(
  */
 export async function updateLiveEvent(
   db: TDbOrTx,
+  streaming: StreamingProvider,
   actor: TAccessSubject & { id: number },
   slug: string,
   change: TLiveEventUpdate['event'],
@@ -62,9 +67,9 @@ export async function updateLiveEvent(
     .returning();
   if (!row) throw conflict();
   if (change.tag_ids) await setEventTags(db, row.id, change.tag_ids);
-  if (change.stream_to) await syncTargets(db, row.id, row.streamTo, now);
+  if (change.stream_to) await syncTargets(db, row.id, row.streamTo, now, streaming);
   if (change.status && change.status !== current.status)
-    await applyStatusEffects(db, row.id, change.status, now);
+    await applyStatusEffects(db, streaming, row.id, change.status, now);
   const after = await presentLiveEvent(db, row);
   await recordHistory(db, {
     subjectType: 'live_event',
