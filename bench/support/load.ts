@@ -20,19 +20,23 @@ export type TLoadOptions = {
 /** Drives one URL with autocannon and reduces the run to the figures we report. */
 export async function load(options: TLoadOptions): Promise<TLoadResult> {
   const times: number[] = [];
-  const instance = autocannon({
-    url: options.url,
-    connections: options.connections,
-    duration: options.seconds ?? 8,
-    headers: options.headers,
-    method: options.method ?? 'GET',
-    body: options.body,
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: options.seconds ?? 8,
+        headers: options.headers,
+        method: options.method ?? 'GET',
+        body: options.body,
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    // autocannon's own histogram has no p95, so every response time is kept.
+    instance.on('response', (_client, _status, _bytes, responseTime: number) => {
+      times.push(responseTime);
+    });
   });
-  // autocannon's own histogram has no p95, so every response time is kept.
-  instance.on('response', (_client, _status, _bytes, responseTime: number) => {
-    times.push(responseTime);
-  });
-  const result = await instance;
   times.sort((a, b) => a - b);
   return {
     rps: Math.round(result.requests.average),

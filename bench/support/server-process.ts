@@ -49,7 +49,7 @@ export async function stopChild(child: ChildProcess) {
 export async function startServerProcess(admin: { email: string; password: string }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'newsroom-bench-'));
   const port = await freePort();
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
