@@ -138,3 +138,20 @@ test('saves a translation of an event for a locale', async ({ page }) => {
     page.getByRole('table', { name: 'Translations' }).getByText(`${title} (tr)`),
   ).toBeVisible();
 });
+
+test('the list links to the sections the group may open', async ({ page }) => {
+  await page.goto('/cms/content/live-events');
+  const links = page.getByRole('main').getByRole('link');
+  for (const name of ['Monitor', 'History', 'Smart links']) {
+    await expect(links.filter({ hasText: name })).toBeVisible();
+  }
+  await links.filter({ hasText: 'Smart links' }).click();
+  await expect(page).toHaveURL(/\/content\/live-events\/smart-links$/);
+
+  // seo_admin may use live events, but not their history or smart links (SPEC §6).
+  await signInAs(page, 'seo_admin');
+  await page.goto('/cms/content/live-events');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Monitor' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'History' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Smart links' })).toHaveCount(0);
+});

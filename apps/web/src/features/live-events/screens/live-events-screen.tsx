@@ -1,9 +1,18 @@
 import { Anchor, Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { canAccess, type TAccessArea } from '@newsroom/contract';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../lib/session/current-user';
 import { LiveEventList } from '../components/live-event-list';
 
 /** /content/live-events (active tab) and /content/live-events/all (all tab). */
+const SECTION_LINKS: { to: string; label: string; area: TAccessArea }[] = [
+  { to: '/content/live-events/monitor', label: 'Monitor', area: 'liveEvents' },
+  { to: '/content/live-events/history', label: 'History', area: 'liveHistory' },
+  { to: '/content/live-events/smart-links', label: 'Smart links', area: 'smartLinksReadTwo' },
+];
+
 export default function LiveEventsScreen() {
+  const { user } = useCurrentUser();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tab = pathname.endsWith('/all') ? 'all' : 'actives';
@@ -12,12 +21,11 @@ export default function LiveEventsScreen() {
       <Group justify="space-between" align="flex-end">
         <Title order={2}>Live events</Title>
         <Group>
-          <Anchor component={Link} to="/content/live-events/monitor">
-            Monitor
-          </Anchor>
-          <Anchor component={Link} to="/content/live-events/history">
-            History
-          </Anchor>
+          {SECTION_LINKS.filter((link) => user && canAccess(user, link.area)).map((link) => (
+            <Anchor key={link.to} component={Link} to={link.to}>
+              {link.label}
+            </Anchor>
+          ))}
           <Button component={Link} to="/content/live-event/new">
             New live event
           </Button>
