@@ -1,0 +1,29 @@
+import { ZErrorResponse, ZIdParam } from '@newsroom/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteWowzaServer } from '../../services/settings/wowza-servers';
+
+export const deleteWowzaServerRoute: FastifyPluginAsyncZod = async (app) => {
+  app.delete(
+    '/api/admin/settings/wowza_servers/:id',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Remove a Wowza server',
+        params: ZIdParam,
+        response: {
+          204: z.null(),
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+          422: ZErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const actorId = request.currentUser?.id ?? null;
+      await app.db.transaction((tx) => deleteWowzaServer(tx, actorId, request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+};

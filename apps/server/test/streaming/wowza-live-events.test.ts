@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cookieFor, createEvent, LIVE } from '../live-events/helpers';
+import { createTestApp, type TTestApp } from '../support';
+import { callsOf, startFakeWowza, type TFakeWowza } from '../support/fake-wowza';
+
+const SERVERS = '/api/admin/settings/wowza_servers';
+let t: TTestApp;
+let fake: TFakeWowza;
+let cookie: string;
+
+type TStat = { target: string; state: string; last_error: string | null } & Record<string, unknown>;
+
+const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, headers: { cookie }, payload: payload as object });
+
+async function setStatus(slug: string, status: string) {
+  const response = await inject('PATCH', `${LIVE}/events/${slug}/status`, { status });
+  expect(response.statusCode).toBe(200);
+}
+const targetsOf = async (slug: string): Promise<TStat[]> =>
+  (await inject('GET', `${LIVE}/events/${slug}/targets`)).json().targets;
+const statistics = async (slug: string): Promise<TStat[]> => {
+  const response = await inject('GET', `${LIVE}/events/${slug}/targets/stream_statistics`);
+  expect(response.statusCode).toBe(200);
+  return response.json().targets;
+};
+const logsOf = async (slug: string) =>
+  (await inject('GET', `${LIVE}/events/${slug}/targets/pasts`)).json().logs as {
+    target: string;
+    from_state: string | null;
+    to_state: string;
+    message: string | null;
+  }[];
+
+beforeAll(async () => {
+  fake = await startFakeWowza({ auth: 'digest', username: 'rest', password: 'wowza-secret' });
+  t = await createTestApp({ WOWZA_TIMEOUT_MS: '400' });
+  cookie = await cookieFor(t, 'super_admin');
+  const saved = await inject('POST', SERVERS, {
+    wowza_server: {
+      name: 'Main engine',
+      base_url: fake.url,
+      application: 'live',
+      auth: 'digest',
+      username: 'rest',
+      password: 'wowza-secret',
+    },
+  });
+  expect(saved.statusCode).toBe(201);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.failing = null;
+  fake.hanging = null;
+  fake.sessionStatus = 'Active';
+  fake.requests.length = 0;
+});
+
+describe('live events on a saved Wowza server', () => {
+  it('going live creates and enables one map entry per target, with the right body and headers', async () => {
+    const event = await createEvent(t, cookie);
+    await setStatus(event.slug, 'going_live');
+    const targets = await targetsOf(event.slug);
+    expect(targets.length).toBe(5);
+    expect(targets.every((target) => target.state === 'starting')).toBe(true);
+
+    const name = `newsroom-event-${event.id}-youtube`;
+    const calls = callsOf(fake);
+    expect(calls).toContain(`POST /pushpublish/mapentries/${name}`);
+    expect(calls.indexOf(`PUT /pushpublish/mapentries/${name}/actions/enable`)).toBeGreaterThan(
+      calls.indexOf(`POST /pushpublish/mapentries/${name}`),
+    );
+    expect(calls.filter((call) => call.endsWith('/actions/enable')).length).toBe(5);
+    const created = fake.requests.find((request) => request.path.endsWith(`/mapentries/${name}`));
+    expect(created?.body).toEqual({
+      serverName: '_defaultServer_',
+      entryName: name,
+      sourceStreamName: `event-${event.id}`,
+      profile: 'rtmp',
+      host: '127.0.0.1',
+      port: 1935,
+      application: 'push',
+      streamName: name,
+      enabled: false,
+    });
+    expect(created?.headers.accept).toContain('application/json');
+    expect(created?.headers['content-type']).toContain('application/json');
+    expect(created?.headers.authorization).toMatch(/^Digest username="rest"/);
+    expect(fake.entries.get(name)?.enabled).toBe(true);
+    // A dotted target gets a name Wowza's paths accept.
+    expect(fake.entries.has(`newsroom-event-${event.id}-custom_rtmp_full_hd`)).toBe(true);
+  });
+
+  it('monitoring figures reach the stream statistics', async () => {
+    const event = await createEvent(t, cookie);
+    await setStatus(event.slug, 'going_live');
+    fake.monitoring = { uptime: 125, bytesInRate: 750_000, bytesOutRate: 3_000_000 };
+    const stats = await statistics(event.slug);
+    expect(stats.every((stat) => stat.state === 'broadcasting' && stat.active)).toBe(true);
+    expect(stats[0]).toMatchObject({ bitrate_in: 6000, bitrate_out: 24_000, last_error: null });
+    expect(stats[0]?.uptime_seconds).toBe(125);
+    expect(callsOf(fake)).toContain('GET /monitoring/current');
+    fake.monitoring = { uptime: 190, bytesInRate: 500_000, bytesOutRate: 1_000_000 };
+    const later = await statistics(event.slug);
+    expect(later[0]).toMatchObject({ bitrate_in: 4000, bitrate_out: 8000, uptime_seconds: 190 });
+  });
+
+  it('ending the event disables every map entry and leaves the targets idle', async () => {
+    const event = await createEvent(t, cookie);
+    await setStatus(event.slug, 'going_live');
+    await setStatus(event.slug, 'live');
+    await statistics(event.slug);
+    fake.requests.length = 0;
+    await setStatus(event.slug, 'ended');
+    const disabled = callsOf(fake).filter((call) => call.endsWith('/actions/disable'));
+    expect(disabled.length).toBe(5);
+    expect((await targetsOf(event.slug)).every((target) => target.state === 'idle')).toBe(true);
+    expect(fake.entries.get(`newsroom-event-${event.id}-youtube`)?.enabled).toBe(false);
+  });
+
+  it('a Wowza 500 leaves the targets errored with a log line, and a retry recovers', async () => {
+    const event = await createEvent(t, cookie);
+    fake.failing = { match: /^POST .*mapentries/, status: 500, message: 'Internal error' };
+    await setStatus(event.slug, 'going_live');
+    const failed = await targetsOf(event.slug);
+    expect(failed.every((target) => target.state === 'errored')).toBe(true);
+    expect(failed[0]?.last_error).toMatch(/answered 500: Internal error/);
+    const logs = await logsOf(event.slug);
+    expect(logs.filter((log) => log.to_state === 'errored').length).toBe(5);
+    expect(logs[0]?.message).toMatch(/Wowza POST .* answered 500/);
+
+    fake.failing = null;
+    await setStatus(event.slug, 'going_live');
+    expect((await targetsOf(event.slug)).every((target) => target.state === 'starting')).toBe(true);
+    const stats = await statistics(event.slug);
+    expect(stats.every((stat) => stat.state === 'broadcasting' && stat.last_error === null)).toBe(
+      true,
+    );
+  });
+
+  it('a timeout while reading health errors the targets, the next good read recovers them', async () => {
+    const event = await createEvent(t, cookie);
+    await setStatus(event.slug, 'going_live');
+    await statistics(event.slug);
+    fake.hanging = { match: /monitoring\/current/, ms: 1500 };
+    const timedOut = await statistics(event.slug);
+    expect(timedOut.every((stat) => stat.state === 'errored')).toBe(true);
+    expect(timedOut[0]?.last_error).toMatch(/monitoring\/current failed: .*timeout/i);
+    const errorLogs = (await logsOf(event.slug)).filter((log) => log.to_state === 'errored');
+    expect(errorLogs.length).toBe(5);
+    // The same failure again is not logged twice.
+    await statistics(event.slug);
+    expect((await logsOf(event.slug)).filter((log) => log.to_state === 'errored').length).toBe(5);
+
+    fake.hanging = null;
+    const recovered = await statistics(event.slug);
+    expect(recovered.every((stat) => stat.state === 'broadcasting')).toBe(true);
+    const last = (await logsOf(event.slug))[0];
+    expect(last).toMatchObject({ from_state: 'errored', to_state: 'broadcasting' });
+  });
+
+  it('a push Wowza reports as Error errors its target', async () => {
+    const event = await createEvent(t, cookie);
+    await setStatus(event.slug, 'going_live');
+    fake.sessionStatus = 'Error';
+    const stats = await statistics(event.slug);
+    expect(stats.every((stat) => stat.state === 'errored')).toBe(true);
+    expect(stats[0]?.last_error).toMatch(/reports the push of .* as Error/);
+  });
+
+  it('switching a target off deletes its map entry', async () => {
+    const event = await createEvent(t, cookie);
+    await setStatus(event.slug, 'going_live');
+    const current = (await inject('GET', `${LIVE}/events/${event.slug}`)).json();
+    const response = await inject('PATCH', `${LIVE}/events/${event.slug}`, {
+      event: { version: current.version, stream_to: { ...current.stream_to, youtube: 0 } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(callsOf(fake)).toContain(
+      `DELETE /pushpublish/mapentries/newsroom-event-${event.id}-youtube`,
+    );
+    expect(fake.entries.has(`newsroom-event-${event.id}-youtube`)).toBe(false);
+  });
+
+  it('lists the engine’s transcoder templates, and the saved ones when Wowza fails', async () => {
+    fake.templates = ['transrate', 'transcode-1080p'];
+    const listed = (await inject('GET', `${LIVE}/transcoders`)).json().transcoders;
+    expect(listed.map((row: { name: string }) => row.name)).toEqual([
+      'transrate',
+      'transcode-1080p',
+    ]);
+    fake.failing = { match: /transcoder/, status: 500, message: 'down' };
+    const fallback = await inject('GET', `${LIVE}/transcoders`);
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.json().transcoders.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('a wrong password errors the targets instead of failing the call', async () => {
+    const list = (await inject('GET', SERVERS)).json();
+    const server = list.wowza_servers[0];
+    await inject('PATCH', `${SERVERS}/${server.id}`, {
+      wowza_server: { version: server.version, password: 'wrong' },
+    });
+    const event = await createEvent(t, cookie);
+    await setStatus(event.slug, 'going_live');
+    const targets = await targetsOf(event.slug);
+    expect(targets.every((target) => target.state === 'errored')).toBe(true);
+    expect(targets[0]?.last_error).toMatch(/answered 401/);
+    const fresh = (await inject('GET', SERVERS)).json().wowza_servers[0];
+    await inject('PATCH', `${SERVERS}/${server.id}`, {
+      wowza_server: { version: fresh.version, password: 'wowza-secret' },
+    });
+  });
+});
+
+describe('the configured default and the simulator', () => {
+  it('uses WOWZA_REST_URL with basic auth while no saved server is enabled', async () => {
+    const basic = await startFakeWowza({ auth: 'basic', username: 'ops', password: 'pw' });
+    const other = await createTestApp({
+      WOWZA_REST_URL: basic.url,
+      WOWZA_AUTH: 'basic',
+      WOWZA_USERNAME: 'ops',
+      WOWZA_PASSWORD: 'pw',
+    });
+    try {
+      const adminCookie = await cookieFor(other, 'super_admin');
+      const list = await other.app.inject({ url: SERVERS, headers: { cookie: adminCookie } });
+      expect(list.json()).toMatchObject({ source: 'config', active_id: null, count: 0 });
+      const event = await createEvent(other, adminCookie);
+      await other.app.inject({
+        method: 'PATCH',
+        url: `${LIVE}/events/${event.slug}/status`,
+        headers: { cookie: adminCookie },
+        payload: { status: 'going_live' },
+      });
+      expect(basic.entries.size).toBe(5);
+      expect(basic.requests[0]?.headers.authorization).toBe(
+        `Basic ${Buffer.from('ops:pw').toString('base64')}`,
+      );
+    } finally {
+      await other.close();
+      await basic.close();
+    }
+  });
+
+  it('falls back to the simulator when every saved server is disabled', async () => {
+    const server = (await inject('GET', SERVERS)).json().wowza_servers[0];
+    await inject('PATCH', `${SERVERS}/${server.id}`, {
+      wowza_server: { version: server.version, enabled: false },
+    });
+    expect((await inject('GET', SERVERS)).json()).toMatchObject({ source: 'simulator' });
+    const event = await createEvent(t, cookie);
+    await setStatus(event.slug, 'going_live');
+    expect(fake.requests.length).toBe(0);
+    expect((await statistics(event.slug)).every((stat) => stat.bitrate_in === 6000)).toBe(true);
+  });
+});
