@@ -45,7 +45,7 @@ test('a bulk tag action on the selection within the search', async ({ page }) =>
   await page.getByRole('button', { name: /^Select all/ }).click();
   await rows.first().getByRole('checkbox').uncheck();
   await page.getByRole('textbox', { name: 'Tag' }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('button', { name: 'Add tag' }).click();
   await expect(
     page.getByText(new RegExp(`add tag: \\d+ of ${matches - 1} videos changed`)),
