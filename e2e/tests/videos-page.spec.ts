@@ -73,6 +73,8 @@ test('a translator edits the Arabic translation beside the original', async ({ p
   const request = page.context().request;
   const video = await untranslatedVideo(request);
   await page.goto(`/cms/content/videos/all/${video.id}/translations`);
+  // The other tabs are not theirs to open (SPEC §6), so they are not offered.
+  await expect(page.getByRole('tab')).toHaveText(['Translations']);
   const arabic = page.getByRole('region', { name: 'Arabic translation' });
   await expect(arabic.getByText('Missing')).toBeVisible();
   await expect(arabic.getByText(video.original.title)).toBeVisible();

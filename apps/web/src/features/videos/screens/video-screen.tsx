@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type TVideo, VIDEO_STATUSES } from '@newsroom/contract';
+import { canAccess, type TAccessArea, type TVideo, VIDEO_STATUSES } from '@newsroom/contract';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useLocation, useNavigate, useParams } from 'react-router';
@@ -23,6 +23,7 @@ import { ContentTagsPanel } from '../../../lib/content-tags/content-tags-panel';
 import { moneySymbol } from '../../../lib/format/money';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { contentLocale } from '../../../lib/session/content-locale';
+import { useCurrentUser } from '../../../lib/session/current-user';
 import { useUpdateVideo, useVideo } from '../api/use-video';
 import { DownloadsTab } from '../components/downloads-tab';
 import { TranslationsTab } from '../components/translations-tab';
@@ -115,8 +116,17 @@ function DetailsForm({ video, onReload }: { video: TVideo; onReload: () => void 
   );
 }
 
+// Translators may open only the translations tab (SPEC §6): the others are not offered to them.
+const VIDEO_TABS: { value: string; label: string; area: TAccessArea }[] = [
+  { value: 'details', label: 'Details', area: 'videoPage' },
+  { value: 'downloads', label: 'Downloads', area: 'videoPage' },
+  { value: 'translations', label: 'Translations', area: 'videoTranslations' },
+  { value: 'tags', label: 'Tags', area: 'videoPage' },
+];
+
 /** /content/videos/all/{id} and its tabs. */
 export default function VideoScreen() {
+  const { user } = useCurrentUser();
   const id = Number(useParams().id);
   const tagsLocale = useParams().locale ?? contentLocale();
   const navigate = useNavigate();
@@ -167,10 +177,11 @@ export default function VideoScreen() {
         }
       >
         <Tabs.List>
-          <Tabs.Tab value="details">Details</Tabs.Tab>
-          <Tabs.Tab value="downloads">Downloads</Tabs.Tab>
-          <Tabs.Tab value="translations">Translations</Tabs.Tab>
-          <Tabs.Tab value="tags">Tags</Tabs.Tab>
+          {VIDEO_TABS.filter((item) => user && canAccess(user, item.area)).map((item) => (
+            <Tabs.Tab key={item.value} value={item.value}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
       </Tabs>
       {tab === 'details' ? (
