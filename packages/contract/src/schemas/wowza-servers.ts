@@ -11,12 +11,13 @@ export type TStreamingSource = (typeof STREAMING_SOURCES)[number];
  * The REST address of a Wowza Streaming Engine, e.g. http://wowza.example.com:8087.
  * The adapter adds /v2/servers/_defaultServer_/vhosts/_defaultVHost_/applications/{application}.
  */
+const BASE_URL_HINT = 'Enter an http or https address such as http://wowza.example.com:8087';
 export const ZWowzaBaseUrl = z
   .string()
   .trim()
   .max(500, 'At most 500 characters')
-  .url('Enter a URL such as http://wowza.example.com:8087')
-  .refine((value) => /^https?:\/\//i.test(value), 'Only http and https addresses')
+  .url(BASE_URL_HINT)
+  .refine((value) => /^https?:\/\//i.test(value), BASE_URL_HINT)
   .refine((value) => {
     const url = new URL(value);
     return !url.username && !url.password && !url.search && !url.hash;

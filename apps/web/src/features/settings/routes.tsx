@@ -3,6 +3,7 @@ import { lazyScreen } from '../../lib/ui/lazy-screen';
 import { RedirectTo } from '../../lib/ui/redirect';
 
 const placeholder = lazyScreen(() => import('./screens/placeholder-screen'));
+const wowzaServers = lazyScreen(() => import('./screens/wowza-servers-screen'));
 
 /** Settings: every path of SPEC §2 in this area (relative to /cms). */
 export const settingsRoutes: RouteObject[] = [
@@ -24,5 +25,5 @@ export const settingsRoutes: RouteObject[] = [
   },
   { path: 'settings/seo-tags', handle: { title: 'Seo meta tags' }, lazy: placeholder },
   { path: 'settings/release-notes', handle: { title: 'Release notes' }, lazy: placeholder },
-  { path: 'settings/wowza-servers', handle: { title: 'Wowza servers' }, lazy: placeholder },
+  { path: 'settings/wowza-servers', handle: { title: 'Wowza servers' }, lazy: wowzaServers },
 ];

@@ -1,0 +1,113 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { TStreamingSource, TWowzaServer } from '@newsroom/contract';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api/error-message';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { ConfirmModal } from '../../../lib/ui/confirm-modal';
+import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import {
+  useCheckWowzaServer,
+  useDeleteWowzaServer,
+  useWowzaServers,
+} from '../api/wowza-servers-api';
+import { WowzaServerModal } from '../components/wowza-server-modal';
+import { WowzaServerTable } from '../components/wowza-server-table';
+
+const SOURCE_TEXT: Record<TStreamingSource, string> = {
+  settings: 'Live events stream through the server marked “In use”: the first enabled one.',
+  config:
+    'No server here is enabled: live events stream through the server set in the configuration.',
+  simulator:
+    'No server is enabled: live events run on the built-in simulator and nothing is pushed to a real engine.',
+};
+
+/** /settings/wowza-servers: the Wowza Streaming Engines live events stream through. */
+export default function WowzaServersScreen() {
+  const servers = useWowzaServers();
+  const check = useCheckWowzaServer();
+  const remove = useDeleteWowzaServer();
+  const [editing, setEditing] = useState<TWowzaServer | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<TWowzaServer | null>(null);
+
+  const runCheck = async (server: TWowzaServer) => {
+    try {
+      const result = await check.mutateAsync(server.id);
+      pushNotification({
+        type: result.ok ? 'success' : 'error',
+        title: result.ok ? `${server.name} answers` : `${server.name} does not answer`,
+        message: result.message,
+      });
+    } catch (error) {
+      pushNotification({ type: 'error', title: 'Not checked', message: errorMessage(error) });
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      pushNotification({ type: 'success', title: `${deleting.name} removed` });
+    } catch (error) {
+      pushNotification({ type: 'error', title: 'Not removed', message: errorMessage(error) });
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>Wowza servers</Title>
+        <Button onClick={() => setAdding(true)}>Add server</Button>
+      </Group>
+      {servers.data && (
+        <Alert
+          variant="light"
+          color={servers.data.source === 'simulator' ? 'yellow' : 'teal'}
+          aria-label="Streaming engine"
+        >
+          {SOURCE_TEXT[servers.data.source]}
+        </Alert>
+      )}
+      {servers.isPending ? (
+        <ListLoading />
+      ) : servers.isError && !servers.data ? (
+        <ListError what="Wowza servers" onRetry={() => servers.refetch()} />
+      ) : servers.data.wowza_servers.length === 0 ? (
+        <ListNotFound text="No Wowza servers yet" />
+      ) : (
+        <WowzaServerTable
+          servers={servers.data.wowza_servers}
+          activeId={servers.data.active_id}
+          checkingId={check.isPending ? (check.variables ?? null) : null}
+          onCheck={runCheck}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      )}
+      <Text size="xs" c="dimmed">
+        Passwords are kept on the server and never shown again; leave the field empty when editing
+        to keep the saved one.
+      </Text>
+      <WowzaServerModal
+        opened={adding || editing !== null}
+        server={editing}
+        onClose={() => {
+          setAdding(false);
+          setEditing(null);
+        }}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Remove Wowza server"
+        confirmLabel="Remove"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        Remove “{deleting?.name}”? Pushes already running on it are not stopped: end their events
+        first.
+      </ConfirmModal>
+    </Stack>
+  );
+}
