@@ -30,14 +30,7 @@ async function startBareServer(path: string, body: string) {
 export async function run() {
   const server = await startServerProcess(ADMIN);
   try {
-    const signIn = await fetch(`${server.url}/users/sign_in.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: ADMIN }),
-    });
-    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith('sid='));
-    if (!signIn.ok || !cookie) throw new Error(`bench sign-in failed: ${signIn.status}`);
-    const headers = { cookie: cookie.split(';')[0] as string };
+    const headers = await server.signIn();
     const body = await (await fetch(`${server.url}/current_user.json`, { headers })).text();
 
     const bare = await startBareServer('/current_user.json', body);

@@ -83,8 +83,21 @@ export async function startServerProcess(admin: { email: string; password: strin
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
+  /** Signs the admin in through the real endpoint; answers the Cookie header for later calls. */
+  async function signIn() {
+    const response = await fetch(`${url}/users/sign_in.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: admin }),
+    });
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
+    if (!response.ok || !cookie) throw new Error(`bench sign-in failed: ${response.status}`);
+    return { cookie: cookie.split(';')[0] as string };
+  }
+
   return {
     url,
+    signIn,
     driver: env.DATABASE_URL ? 'postgres' : 'pglite',
     close: async () => {
       await stopChild(child);

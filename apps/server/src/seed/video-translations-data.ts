@@ -2,42 +2,12 @@
  * Some of the demo title words (video-words.ts subjects and places, English first) in the
  * locales the demo translates into, and the opening and end of each description.
  */
-/** The English words translated below, in the same order. */
+import { VIDEO_WORDS } from './video-words';
+
+/** The English words translated below, in the same order: the first of video-words.ts. */
 export const ENGLISH_TITLE_WORDS = {
-  subjects: [
-    'Flood waters rise',
-    'Election rally',
-    'Climate summit',
-    'Wildfire spreads',
-    'Central bank decision',
-    'Football final',
-    'Protest march',
-    'Earthquake aftermath',
-    'Peace talks',
-    'Tech conference',
-    'Harvest festival',
-    'Space launch',
-    'Marathon',
-    'Film premiere',
-    'Storm damage',
-    'Border crossing',
-  ],
-  places: [
-    'in Paris',
-    'in Cairo',
-    'in Moscow',
-    'in Madrid',
-    'in Berlin',
-    'in Lagos',
-    'in Tokyo',
-    'in Mexico City',
-    'in Dubai',
-    'in Mumbai',
-    'in São Paulo',
-    'in Istanbul',
-    'in Nairobi',
-    'in Toronto',
-  ],
+  subjects: VIDEO_WORDS.subjects.slice(0, 16),
+  places: VIDEO_WORDS.places.slice(0, 14),
 };
 
 export const TRANSLATED_TITLES: Record<
