@@ -74,6 +74,20 @@ describe('CORS', () => {
     expect(plain.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('answers no CORS at all when no origin is listed (one origin serves app and API)', async () => {
+    const sameOrigin = await createTestApp();
+    try {
+      const response = await sameOrigin.app.inject({
+        url: '/api/locales',
+        headers: { origin: 'https://partner.example.com' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await sameOrigin.close();
+    }
+  });
+
   it('allows a listed origin with credentials', async () => {
     const response = await t.app.inject({
       url: '/api/locales',
@@ -87,12 +101,27 @@ describe('CORS', () => {
 describe('headers', () => {
   it('sends a CSP without inline scripts, nosniff and no-store on API answers', async () => {
     const response = await t.app.inject({ url: '/current_user.json', headers: { cookie } });
+    // An API answer may load nothing at all, scripts included, and may not be framed.
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    const refused = await t.app.inject({ url: '/api/admin/settings/general' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives pages the full set: a CSP whose scripts come only from the app itself', async () => {
+    const response = await t.app.inject({ url: '/cms/signin' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cache-control']).not.toBe('no-store');
   });
 
   it('sends HSTS and Secure cookies in production', async () => {

@@ -38,15 +38,15 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Headers (CSP without inline scripts, nosniff, HSTS in production), CORS for
- * listed origins only, an Origin check on state-changing calls (CSRF) and
- * `Cache-Control: no-store` on every API answer.
+ * Headers (a CSP without inline scripts, nosniff, HSTS in production, and
+ * `Cache-Control: no-store` on every API answer), CORS for listed origins
+ * only, and an Origin check on state-changing calls (CSRF).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: TConfig }) => {
   const publicOrigin = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];
   const allowed = new Set([...config.allowedOrigins, ...publicOrigin]);
 
-  const securityHeaders = helmetHeaders({
+  const documentHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -67,15 +67,30 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     hsts: config.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+  // JSON answers are never rendered as documents: they get the short set OWASP advises for
+  // APIs (nothing may load or frame them, no sniffing, no caching); pages get helmet's full set.
+  const apiHeaders: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    'cache-control': 'no-store',
+  };
+  const hsts = documentHeaders['strict-transport-security'];
+  if (hsts) apiHeaders['strict-transport-security'] = hsts;
+  app.addHook('onRequest', (request, reply, done) => {
+    const api =
+      API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
+      !request.url.startsWith('/api/docs');
+    reply.headers(api ? apiHeaders : documentHeaders);
     done();
   });
 
-  await app.register(cors, {
-    credentials: true,
-    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
-  });
+  // Only origins named in configuration get CORS answers; with none named (the back office and
+  // its API share one origin) no CORS work is done at all.
+  if (allowed.size > 0) {
+    await app.register(cors, { credentials: true, origin: [...allowed] });
+  }
 
   // Only JSON bodies are accepted on state-changing calls.
   app.removeContentTypeParser(['text/plain']);
@@ -93,12 +108,5 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
       return;
     }
     done();
-  });
-
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
-      reply.header('Cache-Control', 'no-store');
-    }
-    done(null, payload);
   });
 });
