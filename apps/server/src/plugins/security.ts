@@ -78,11 +78,21 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   };
   const hsts = documentHeaders['strict-transport-security'];
   if (hsts) apiHeaders['strict-transport-security'] = hsts;
+  // One callback-style hook: it runs on every request, and an async hook costs a promise.
   app.addHook('onRequest', (request, reply, done) => {
     const api =
       API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
       !request.url.startsWith('/api/docs');
     reply.headers(api ? apiHeaders : documentHeaders);
+    const origin = request.headers.origin;
+    if (
+      STATE_CHANGING.has(request.method) &&
+      origin &&
+      !isOwnOrigin(request, origin) &&
+      !allowed.has(origin)
+    ) {
+      return done(new HttpError(403, 'csrf_rejected'));
+    }
     done();
   });
 
@@ -94,19 +104,4 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
 
   // Only JSON bodies are accepted on state-changing calls.
   app.removeContentTypeParser(['text/plain']);
-
-  // Callback-style hooks: they run on every request, and an async hook costs a promise each time.
-  app.addHook('onRequest', (request, _reply, done) => {
-    const origin = request.headers.origin;
-    if (
-      STATE_CHANGING.has(request.method) &&
-      origin &&
-      !isOwnOrigin(request, origin) &&
-      !allowed.has(origin)
-    ) {
-      done(new HttpError(403, 'csrf_rejected'));
-      return;
-    }
-    done();
-  });
 });

@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSessionUser } from '../services/auth/sessions';
+import { findSessionUser, rememberedSessionUser } from '../services/auth/sessions';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -39,11 +39,21 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 export const sessionsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.decorateRequest('currentUser', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback-style with a synchronous path: a remembered session costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.currentUser = null;
-    if (!needsSession(request.url)) return;
+    if (!needsSession(request.url)) return done();
     const token = sessionToken(request);
-    if (!token) return;
-    request.currentUser = await findSessionUser(app.db, token, app.now(), app.config);
+    if (!token) return done();
+    const now = app.now();
+    const remembered = rememberedSessionUser(token, now, app.config);
+    if (remembered) {
+      request.currentUser = remembered;
+      return done();
+    }
+    findSessionUser(app.db, token, now, app.config).then((user) => {
+      request.currentUser = user;
+      done();
+    }, done);
   });
 });

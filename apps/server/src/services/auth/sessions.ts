@@ -1,7 +1,7 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDbOrTx } from '../../db/client';
-import { sessions, type TUserRow, users } from '../../db/schema';
+import { sessions, type TSessionRow, type TUserRow, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { sessionCache } from './session-cache';
 
@@ -60,6 +60,39 @@ function sessionLookup(db: TDbOrTx) {
   return lookup;
 }
 
+type TSessionRows = { session: TSessionRow; user: TUserRow };
+
+/** What a found session allows: the user, the user once `last_seen_at` is written, or nothing. */
+function judgeSession(rows: TSessionRows, id: string, now: Date, config: TSessionTimes) {
+  const { session, user } = rows;
+  const idleOver = now.getTime() - session.lastSeenAt.getTime() >= config.sessionIdleMs;
+  if (idleOver || now >= session.expiresAt || user.disabledAt) return { ended: true as const };
+  const touch = now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS;
+  const lastSeenAt = touch ? now : session.lastSeenAt;
+  const sessionUser: TSessionUser = {
+    ...user,
+    sessionId: id,
+    sessionExpiresAt: expiresAt(lastSeenAt, session.expiresAt, config),
+  };
+  return { ended: false as const, touch, user: sessionUser };
+}
+
+/**
+ * The user when this process remembers the session and nothing needs writing (most calls),
+ * without waiting on anything; undefined sends the caller to findSessionUser.
+ */
+export function rememberedSessionUser(
+  token: string,
+  now: Date,
+  config: TSessionTimes,
+): TSessionUser | undefined {
+  const id = hashToken(token);
+  const rows = sessionCache.get(id, now.getTime(), config.sessionCacheMs ?? 0);
+  if (!rows) return undefined;
+  const verdict = judgeSession(rows, id, now, config);
+  return verdict.ended || verdict.touch ? undefined : verdict.user;
+}
+
 /** The user behind a cookie token, or null when unknown, idle too long, past its age or disabled. */
 export async function findSessionUser(
   db: TDbOrTx,
@@ -69,31 +102,24 @@ export async function findSessionUser(
 ): Promise<TSessionUser | null> {
   const id = hashToken(token);
   const cacheMs = config.sessionCacheMs ?? 0;
-  let row = sessionCache.get(id, now.getTime(), cacheMs);
-  if (!row) {
+  let rows = sessionCache.get(id, now.getTime(), cacheMs);
+  if (!rows) {
     const [found] = await sessionLookup(db).execute({ id });
     if (!found) return null;
-    row = { ...found, cachedAt: now.getTime() };
-    sessionCache.set(id, row, cacheMs);
+    rows = { ...found, cachedAt: now.getTime() };
+    sessionCache.set(id, rows, cacheMs);
   }
-  const { session, user } = row;
-  const idleOver = now.getTime() - session.lastSeenAt.getTime() >= config.sessionIdleMs;
-  if (idleOver || now >= session.expiresAt || user.disabledAt) {
+  const verdict = judgeSession(rows, id, now, config);
+  if (verdict.ended) {
     sessionCache.forgetSession(id);
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  let lastSeenAt = session.lastSeenAt;
-  if (now.getTime() - lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
-    lastSeenAt = now;
-    session.lastSeenAt = now;
+  if (verdict.touch) {
+    rows.session.lastSeenAt = now;
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  return {
-    ...user,
-    sessionId: id,
-    sessionExpiresAt: expiresAt(lastSeenAt, session.expiresAt, config),
-  };
+  return verdict.user;
 }
 
 export async function deleteSession(db: TDbOrTx, token: string): Promise<void> {
