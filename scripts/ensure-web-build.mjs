@@ -20,6 +20,11 @@ function newest(path) {
 }
 
 if (!existsSync(join(web, 'package.json'))) process.exit(0);
+// The server hosts a build made elsewhere (WEB_DIST): leave apps/web/dist alone.
+if (process.env.WEB_DIST) {
+  console.log(`using the web build in ${process.env.WEB_DIST}`);
+  process.exit(0);
+}
 const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
   .map((name) => newest(join(web, name)))
   .concat(newest(join(root, 'packages/contract/src')));

@@ -3,7 +3,7 @@ import type { TCurrentUser, TVisibleMenuEntry } from '@newsroom/contract';
 import { Link, useNavigate } from 'react-router';
 import { environmentLabel, logoUrl } from '../lib/brand/brand';
 import { pushNotification } from '../lib/notifications/notify';
-import { useSignOut } from '../lib/session/sign-in-out';
+import { useSignOut } from '../lib/session/sign-out';
 import { TopMenu } from './top-menu';
 
 function EnvironmentLabel() {
@@ -18,20 +18,19 @@ function EnvironmentLabel() {
 
 export function SignOutLink() {
   const navigate = useNavigate();
-  const signOut = useSignOut();
+  const { signOut, isPending } = useSignOut();
   return (
     <Anchor
       component="button"
       type="button"
       size="sm"
       style={{ whiteSpace: 'nowrap' }}
-      disabled={signOut.isPending}
+      disabled={isPending}
       onClick={() =>
-        signOut.mutate(undefined, {
-          onSuccess: () => navigate('/signin', { replace: true }),
-          onError: () =>
-            pushNotification({ type: 'error', title: 'Sign-out failed, please try again' }),
-        })
+        signOut().then(
+          () => navigate('/signin', { replace: true }),
+          () => pushNotification({ type: 'error', title: 'Sign-out failed, please try again' }),
+        )
       }
     >
       Sign out

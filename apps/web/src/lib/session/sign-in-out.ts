@@ -1,8 +1,7 @@
 import { API_PATHS, type TCurrentUser, type TSignInResponse } from '@newsroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setAuthorized } from '../api/auth-state';
-import { ApiRequestError, apiJson, apiRequest } from '../api/client';
-import { clearReusedGets } from '../api/get-reuse';
+import { apiJson } from '../api/client';
 import { CURRENT_USER_KEY } from './current-user';
 
 export function useSignIn() {
@@ -27,23 +26,5 @@ export function useVerifySignInCode() {
       setAuthorized(true);
       queryClient.setQueryData(CURRENT_USER_KEY, user);
     },
-  });
-}
-
-/** SPEC §4: the flag goes false when sign-out starts and back to true if it fails. */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      setAuthorized(false);
-      const response = await apiRequest(API_PATHS.signOut, { method: 'DELETE' });
-      if (!response.ok) throw new ApiRequestError(response.status, []);
-    },
-    onSuccess: () => {
-      clearReusedGets();
-      queryClient.clear();
-      queryClient.setQueryData(CURRENT_USER_KEY, null);
-    },
-    onError: () => setAuthorized(true),
   });
 }

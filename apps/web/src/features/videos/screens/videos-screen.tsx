@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Center,
   Group,
@@ -15,6 +14,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { VIDEO_SEARCH_PAGE_SIZE, VIDEO_SORTS, VIDEO_STATUSES } from '@newsroom/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { LoadFailure } from '../../../lib/ui/load-failure';
 import { isAbort, type TVideoSearchParams, useVideoSearch } from '../api/use-video-search';
 import { VideoTable } from '../components/video-table';
 import {
@@ -135,12 +135,9 @@ export default function VideosScreen() {
           <Loader aria-label="Loading videos" />
         </Center>
       ) : search.isError && !isAbort(search.error) ? (
-        <Alert color="red" title="Something went wrong">
-          The videos could not be loaded.{' '}
-          <Button variant="subtle" size="xs" onClick={() => search.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailure title="Something went wrong" onRetry={() => search.refetch()}>
+          The videos could not be loaded.
+        </LoadFailure>
       ) : total === 0 ? (
         <Text c="dimmed" py="xl" ta="center">
           Not found
