@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   doublePrecision,
   index,
@@ -68,6 +69,16 @@ export const videoProjects = pgTable(
     index('video_projects_locale_status_idx').on(table.locale, table.status),
   ],
 );
+
+/**
+ * One row whose `n` a BEFORE-statement trigger bumps on every write to video_projects or
+ * content_tags, in the writer's transaction (see the migration that adds it): a search answer
+ * read together with `n` stays exact for as long as `n` is unchanged (services/videos/search-cache.ts).
+ */
+export const videoSearchVersion = pgTable('video_search_version', {
+  id: integer('id').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
 
 /**
  * Every paid download of a video. The customer's name and e-mail are kept as they were at the

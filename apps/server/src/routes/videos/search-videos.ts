@@ -13,6 +13,6 @@ export const searchVideosRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVideoSearchResult, 422: ZErrorResponse },
       },
     },
-    async (request) => searchVideos(app.db, request.query),
+    async (request) => searchVideos(app.db, request.query, { cache: app.config.videoSearchCache }),
   );
 };

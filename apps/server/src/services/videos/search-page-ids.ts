@@ -1,7 +1,7 @@
 import type { TVideoSearchQuery } from '@newsroom/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { videoProjectCounts, videoProjects } from '../../db/schema';
+import { videoProjectCounts, videoProjects, videoSearchVersion } from '../../db/schema';
 
 /**
  * Each sort written exactly as its index is ordered (drizzle-kit writes `DESC NULLS LAST`), with
@@ -15,7 +15,7 @@ const ORDER: Record<TVideoSearchQuery['sort'], { keys: string[]; by: string }> =
 };
 
 /** Only locale and status are asked for: the counter table answers the count. */
-const countedByCounters = (query: TVideoSearchQuery) =>
+export const countedByCounters = (query: TVideoSearchQuery) =>
   !query.q &&
   !query.from &&
   !query.to &&
@@ -65,4 +65,42 @@ export async function searchPageIds(
   const result = await db.execute(statement);
   const [row] = (result as unknown as { rows: { count: string | number; ids: number[] }[] }).rows;
   return { ids: row?.ids ?? [], count: Number(row?.count ?? 0) };
+}
+
+export type TMatchedIds = { version: number; count: number; ids: number[] };
+
+/**
+ * For the cache: the exact count, the first `limit` matching ids in the search's order and the
+ * write version, all from one snapshot, so the answer is exactly the data as of that version.
+ */
+export async function matchedIds(
+  db: TDbOrTx,
+  query: TVideoSearchQuery,
+  where: SQL | undefined,
+  limit: number,
+): Promise<TMatchedIds> {
+  const order = ORDER[query.sort];
+  const keys = sql.raw(order.keys.join(', '));
+  const result = await db.execute(sql`WITH matches AS (
+      SELECT id, ${keys} FROM ${videoProjects} ${where ? sql`WHERE ${where}` : sql``})
+    SELECT (SELECT ${videoSearchVersion.n} FROM ${videoSearchVersion} WHERE ${videoSearchVersion.id} = 1) AS version,
+      (SELECT count(*) FROM matches) AS count,
+      array(SELECT id FROM matches ORDER BY ${sql.raw(order.by)} LIMIT ${limit}) AS ids`);
+  const [row] = (
+    result as unknown as { rows: { version: unknown; count: unknown; ids: number[] }[] }
+  ).rows;
+  return {
+    version: Number(row?.version ?? -1),
+    count: Number(row?.count ?? 0),
+    ids: row?.ids ?? [],
+  };
+}
+
+/** The write version now (one primary-key read); -1 if the row is missing. */
+export async function searchVersion(db: TDbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: videoSearchVersion.n })
+    .from(videoSearchVersion)
+    .where(eq(videoSearchVersion.id, 1));
+  return row ? Number(row.n) : -1;
 }

@@ -2,7 +2,8 @@ import type { TVideo, TVideoSearchQuery, TVideoSearchResult } from '@newsroom/co
 import { and, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { contentTags, videoProjects } from '../../db/schema';
-import { searchPageIds } from './search-page-ids';
+import { cachedPageIds } from './search-cache';
+import { countedByCounters, searchPageIds } from './search-page-ids';
 
 type TVideoRow = typeof videoProjects.$inferSelect;
 
@@ -74,12 +75,21 @@ export function videoSearchConditions(db: TDbOrTx, query: TVideoSearchQuery): SQ
   );
 }
 
-/** SPEC §7 video search: external name, title and description, case-insensitive, paged. */
+/**
+ * SPEC §7 video search: external name, title and description, case-insensitive, paged.
+ * With `cache`, a filtered search is scanned once per write version (search-cache.ts); the list
+ * filtered by locale and status alone is cheap without it.
+ */
 export async function searchVideos(
   db: TDbOrTx,
   query: TVideoSearchQuery,
+  options: { cache: boolean } = { cache: false },
 ): Promise<TVideoSearchResult> {
-  const { ids, count } = await searchPageIds(db, query, videoSearchConditions(db, query));
+  const where = videoSearchConditions(db, query);
+  const { ids, count } =
+    options.cache && !countedByCounters(query)
+      ? await cachedPageIds(db, query, where)
+      : await searchPageIds(db, query, where);
   if (ids.length === 0) return { videos: [], count };
   const rows = await db.select().from(videoProjects).where(inArray(videoProjects.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
