@@ -68,9 +68,11 @@ test('a live event has its own tags screen', async ({ page }) => {
     data: { event: { title: `E2E tagged event ${name}` } },
   });
   expect(created.status()).toBe(201);
-  const event = (await created.json()) as { id: number };
+  const event = (await created.json()) as { id: number; slug: string };
 
-  await page.goto(`/cms/content/live-event/${event.id}/tags/en`);
+  await page.goto(`/cms/content/live-event/${event.slug}`);
+  await page.getByRole('link', { name: 'Tags by locale' }).click();
+  await expect(page).toHaveURL(new RegExp(`/content/live-event/${event.id}/tags/en$`));
   await expect(page.getByRole('heading', { name: `Tags: E2E tagged event ${name}` })).toBeVisible();
   await expect(page.getByText('This live event has no tags in this locale yet')).toBeVisible();
   await page.getByRole('textbox', { name: 'Add a tag' }).fill(name);

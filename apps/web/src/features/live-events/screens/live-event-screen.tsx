@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { contentLocale } from '../../../lib/session/content-locale';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { ListLoading } from '../../../lib/ui/list-states';
 import { useCreateLiveEvent, useLiveEvent, useUpdateLiveEvent } from '../api/live-events-api';
@@ -91,6 +92,9 @@ function EditEvent({ slug }: { slug: string }) {
         <Group>
           <Anchor component={Link} to={`/content/live-event/${data.id}/translations`}>
             Translations
+          </Anchor>
+          <Anchor component={Link} to={`/content/live-event/${data.id}/tags/${contentLocale()}`}>
+            Tags by locale
           </Anchor>
           <Anchor component={Link} to="/content/live-events">
             All live events
