@@ -31,6 +31,10 @@ export const ZContentTagIdParam = z.strictObject({
   tag_id: z.coerce.number().int().positive(),
 });
 
+/** GET .../tags/{locale}/options: the locale's tags a picker offers, searched by name. */
+export const ZContentTagOptionsQuery = z.strictObject({ q: z.string().trim().max(100).optional() });
+export type TContentTagOptionsQuery = z.infer<typeof ZContentTagOptionsQuery>;
+
 /** POST: assign one tag of the path's locale; assigning it again changes nothing. */
 export const ZContentTagAssign = z.strictObject({ tag_id: z.number().int().positive() });
 export type TContentTagAssign = z.infer<typeof ZContentTagAssign>;

@@ -1,6 +1,5 @@
 import {
   contentTagsPath,
-  TAG_PAGE_SIZE,
   type TContentTag,
   type TContentTags,
   type TContentTagsChange,
@@ -45,13 +44,19 @@ export function useChangeContentTag(type: TContentTagType, id: string, locale: s
   });
 }
 
-/** Server-side tag search through the tags list call (SPEC §7 Tags: GET with search query). */
-export function useTagSearch(locale: string, q: string, enabled: boolean) {
+/** The tags a picker offers for this content, searched on the server under the content's access. */
+export function useTagSearch(
+  type: TContentTagType,
+  id: string,
+  locale: string,
+  q: string,
+  enabled: boolean,
+) {
   return useQuery({
-    queryKey: ['content-tags', 'search', locale, q] as const,
+    queryKey: ['content-tags', 'options', type, id, locale, q] as const,
     queryFn: ({ signal }) =>
-      apiJson<TTagList>('/api/admin/content/tags', {
-        params: { locale, per_page: TAG_PAGE_SIZE, ...(q ? { q } : {}) },
+      apiJson<TTagList>(`${contentTagsPath(type, id, locale)}/options`, {
+        params: q ? { q } : {},
         signal,
       }),
     placeholderData: keepPreviousData,

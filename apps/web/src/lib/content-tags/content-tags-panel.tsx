@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { canAccess, type TContentTag, type TContentTagType } from '@newsroom/contract';
+import { Alert, Button, Group, Stack, Table } from '@mantine/core';
+import type { TContentTag, TContentTagType } from '@newsroom/contract';
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../api/client';
 import { errorMessage } from '../api/error-message';
 import { notifySomethingWentWrong, pushNotification } from '../notifications/notify';
-import { useCurrentUser } from '../session/current-user';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { ListError, ListLoading, ListNotFound } from '../ui/list-states';
 import { useChangeContentTag, useContentTags } from './content-tags-api';
@@ -24,7 +23,6 @@ const NOUN: Record<TContentTagType, string> = { video: 'video', live_event: 'liv
 
 /** The tags of one piece of content in one locale: switch locale, add by search, remove. */
 export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
-  const { user } = useCurrentUser();
   const list = useContentTags(type, id, locale);
   const change = useChangeContentTag(type, id, locale);
   const [removing, setRemoving] = useState<TContentTag | null>(null);
@@ -57,22 +55,18 @@ export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
     }
   }
 
-  // Searching goes through the tags list call, which the Tags area guards (docs/decisions.md).
-  const maySearch = canAccess(user, 'tags');
   return (
     <Stack gap="md">
       <LocaleLinks current={locale} linkTo={linkTo} />
-      {refused ? null : maySearch ? (
+      {refused ? null : (
         <TagSearchPicker
+          type={type}
+          id={id}
           locale={locale}
           assigned={list.data?.tags ?? []}
           disabled={!list.data || change.isPending}
           onPick={add}
         />
-      ) : (
-        <Text size="sm" c="dimmed">
-          Adding tags needs access to the Tags area; your group may remove them here.
-        </Text>
       )}
       {list.isPending ? (
         <ListLoading />

@@ -1,11 +1,13 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import type { TContentTag } from '@newsroom/contract';
+import type { TContentTag, TContentTagType } from '@newsroom/contract';
 import { useEffect, useState } from 'react';
 import { notifySomethingWentWrong } from '../notifications/notify';
 import { useTagSearch } from './content-tags-api';
 
 type TProps = {
+  type: TContentTagType;
+  id: string;
   locale: string;
   /** Tags already assigned are not offered again. */
   assigned: readonly TContentTag[];
@@ -14,11 +16,11 @@ type TProps = {
 };
 
 /** Type part of a name; the server searches the locale's tags, 250 ms after the last key. */
-export function TagSearchPicker({ locale, assigned, disabled, onPick }: TProps) {
+export function TagSearchPicker({ type, id, locale, assigned, disabled, onPick }: TProps) {
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const query = useTagSearch(locale, debounced, opened);
+  const query = useTagSearch(type, id, locale, debounced, opened);
   useEffect(() => {
     if (query.error && !(query.error instanceof DOMException)) notifySomethingWentWrong();
   }, [query.error]);

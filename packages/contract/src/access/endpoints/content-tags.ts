@@ -10,9 +10,13 @@ const OTHER = '/api/admin/content/:type/:id/tags/:locale';
  */
 export const CONTENT_TAGS_ENDPOINTS = {
   [`GET ${VIDEO}`]: 'videoPage',
+  // The picker searches under the content's own area: groups that may tag a video need not
+  // have the Tags area (news_room).
+  [`GET ${VIDEO}/options`]: 'videoPage',
   [`POST ${VIDEO}`]: 'videoPage',
   [`DELETE ${VIDEO}/:tag_id`]: 'videoPage',
   [`GET ${LIVE}`]: 'liveEventPage',
+  [`GET ${LIVE}/options`]: 'liveEventPage',
   [`POST ${LIVE}`]: 'liveEventPage',
   [`DELETE ${LIVE}/:tag_id`]: 'liveEventPage',
   // Any other content type answers 422 whoever asks; nothing is read or changed.
