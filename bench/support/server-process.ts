@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { signInCookie } from './sign-in';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../../apps/server');
 const tsx = ['--import', 'tsx'];
@@ -85,14 +86,7 @@ export async function startServerProcess(admin: { email: string; password: strin
   await waitForHealth(url, child);
   /** Signs the admin in through the real endpoint; answers the Cookie header for later calls. */
   async function signIn() {
-    const response = await fetch(`${url}/users/sign_in.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: admin }),
-    });
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
-    if (!response.ok || !cookie) throw new Error(`bench sign-in failed: ${response.status}`);
-    return { cookie: cookie.split(';')[0] as string };
+    return { cookie: await signInCookie(url, admin) };
   }
 
   return {

@@ -7,6 +7,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
 import { prepareDatabase } from '../../apps/server/src/db/prepare';
 import { upsertAdmin } from '../../apps/server/src/services/users/upsert-admin';
+import { signInCookie } from './sign-in';
 
 export type TBenchServer = Awaited<ReturnType<typeof startBenchServer>>;
 
@@ -37,14 +38,7 @@ export async function startBenchServer() {
     const email = `bench-${group}@bench.test`;
     const password = 'bench-password-123';
     await upsertAdmin(database.db, { email, password, group, firstName: 'Bench', lastName: group });
-    const response = await fetch(`${url}/users/sign_in.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: { email, password } }),
-    });
-    const cookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
-    if (!response.ok || !cookie) throw new Error(`bench sign-in failed: ${response.status}`);
-    return cookie.split(';')[0] as string;
+    return signInCookie(url, { email, password });
   }
 
   return {
