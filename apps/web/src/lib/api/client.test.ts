@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/json-response';
 import { setAuthorized } from './auth-state';
 import { ApiRequestError, apiJson, apiRequest } from './client';
 import { setErrorReporter } from './error-reporting';
 import { clearReusedGets } from './get-reuse';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let reported: string[];

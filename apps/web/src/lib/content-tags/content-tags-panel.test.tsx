@@ -5,12 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../test/json-response';
 import { setAuthorized } from '../api/auth-state';
 import { clearReusedGets } from '../api/get-reuse';
 import { ContentTagsPanel } from './content-tags-panel';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const LIST_URL = '/api/admin/content/video_projects/7/tags/en';
 

@@ -7,11 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthorized } from '../../../lib/api/auth-state';
 import { clearReusedGets } from '../../../lib/api/get-reuse';
+import { json } from '../../../test/json-response';
 import WowzaServersScreen from './wowza-servers-screen';
 
 const PATH = '/api/admin/settings/wowza_servers';
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const main: TWowzaServer = {
   id: 1,
