@@ -16,7 +16,9 @@ export async function signInAs(page: Page, group: TAdminGroup) {
   if (!response.ok()) throw new Error(`sign-in as ${group} failed: ${response.status()}`);
 }
 
-/** The menu's top entries as shown. */
+/** The menu's top entries as shown, once the menu has rendered (allInnerTexts does not wait). */
 export async function menuLabels(page: Page) {
-  return page.getByRole('navigation', { name: 'Main menu' }).locator(':scope > *').allInnerTexts();
+  const entries = page.getByRole('navigation', { name: 'Main menu' }).locator(':scope > *');
+  await entries.first().waitFor();
+  return entries.allInnerTexts();
 }
