@@ -1,21 +1,23 @@
 import { performance } from 'node:perf_hooks';
 import { ZVideoSearchQuery } from '@newsroom/contract';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type TDb } from '../../apps/server/src/db/client';
 import { prepareDatabase } from '../../apps/server/src/db/prepare';
-import * as schema from '../../apps/server/src/db/schema';
 import { seedVideos } from '../../apps/server/src/seed/videos';
 import { searchVideos } from '../../apps/server/src/services/videos/search-videos';
 import { load, report } from '../support/load';
+import { pairedLoad } from '../support/paired-load';
+import { recordingDb } from '../support/recording-pool';
 import { startServerProcess } from '../support/server-process';
-import { loadSql, type TStatement } from '../support/sql-load';
+import { loadSql } from '../support/sql-load';
 
 const VIDEOS = 1_000_000;
 const DATABASE = 'bench_videos';
 const CONNECTIONS = 20;
-const SECONDS = 8;
+/** Each figure: the API and the bare SQL in alternating rounds of SECONDS each (paired-load.ts). */
+const ROUNDS = 3;
+const SECONDS = 4;
 const ADMIN = { email: 'bench-videos@bench.test', password: 'bench-password-123' };
 const SEARCH = '/api/admin/content/video_projects/search';
 /**
@@ -56,31 +58,30 @@ async function ensureVideos(db: TDb) {
   };
 }
 
-/** The statements one search sends, captured through Drizzle's logger. */
-function capturingDb(pool: pg.Pool) {
-  const statements: TStatement[] = [];
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (text, params) => statements.push({ text, params }) },
-  }) as unknown as TDb;
-  return { db, statements };
-}
-
 /**
  * What the search service sends for one query: `uncached` scans as with VIDEO_SEARCH_CACHE=false;
  * `hit` is what a cache hit sends (the same search asked a second time of one handle).
  */
-async function capture(pool: pg.Pool, query: Record<string, unknown>) {
+async function capture(databaseUrl: string, query: Record<string, unknown>) {
   const parsed = ZVideoSearchQuery.parse(query);
-  const plain = capturingDb(pool);
-  const answer = await searchVideos(plain.db, parsed, { cache: false });
-  const cached = capturingDb(pool);
-  await searchVideos(cached.db, parsed, { cache: true });
-  cached.statements.length = 0;
-  const hitAnswer = await searchVideos(cached.db, parsed, { cache: true });
-  if (JSON.stringify(hitAnswer) !== JSON.stringify(answer))
-    throw new Error('cache answered otherwise');
-  return { answer, uncached: plain.statements, hit: cached.statements };
+  const plain = recordingDb(databaseUrl);
+  const cached = recordingDb(databaseUrl);
+  try {
+    const answer = await searchVideos(plain.db, parsed, { cache: false });
+    await searchVideos(cached.db, parsed, { cache: true });
+    cached.statements.length = 0;
+    const hitAnswer = await searchVideos(cached.db, parsed, { cache: true });
+    if (JSON.stringify(hitAnswer) !== JSON.stringify(answer))
+      throw new Error('cache answered otherwise');
+    const ids = (JSON.parse(answer.videos) as { id: number }[]).map((video) => video.id);
+    return {
+      answer: { count: answer.count, ids },
+      uncached: plain.statements,
+      hit: cached.statements,
+    };
+  } finally {
+    await Promise.all([plain.close(), cached.close()]);
+  }
 }
 
 /**
@@ -136,7 +137,7 @@ export async function run() {
       for (const { name, query } of QUERIES) {
         for (const page of PAGES) {
           const params = { ...query, page: String(page) };
-          const { answer, uncached, hit } = await capture(pool, params);
+          const { answer, uncached, hit } = await capture(databaseUrl, params);
           const cacheApplies = JSON.stringify(uncached) !== JSON.stringify(hit);
           const common = {
             scenario: 'videos',
@@ -149,21 +150,25 @@ export async function run() {
           };
           for (const { cache, server, headers } of servers) {
             const url = `${server.url}${SEARCH}?${new URLSearchParams(params)}`;
-            const api = (await (await fetch(url, { headers })).json()) as typeof answer;
+            const api = (await (await fetch(url, { headers })).json()) as {
+              count: number;
+              videos: { id: number }[];
+            };
             const same =
               api.count === answer.count &&
-              api.videos.map((v) => v.id).join() === answer.videos.map((v) => v.id).join();
+              api.videos.map((v) => v.id).join() === answer.ids.join();
             await load({ url, connections: CONNECTIONS, seconds: 1, headers }); // warm-up
-            const ours = await load({ url, connections: CONNECTIONS, seconds: SECONDS, headers });
             // The cached API is held against what a cache hit sends, the plain one against the scan.
             const statements = cache === 'on' && cacheApplies ? hit : uncached;
-            const bare = await loadSql({
-              pool,
-              statements,
-              connections: CONNECTIONS,
-              seconds: SECONDS,
+            const {
+              api: ours,
+              bare,
+              ratio,
+            } = await pairedLoad({
+              rounds: ROUNDS,
+              api: () => load({ url, connections: CONNECTIONS, seconds: SECONDS, headers }),
+              bare: () => loadSql({ pool, statements, connections: CONNECTIONS, seconds: SECONDS }),
             });
-            const ratio = Number((ours.p95_ms / Math.max(0.01, bare.p95_ms)).toFixed(2));
             const served = cache === 'off' ? 'off' : cacheApplies ? 'hit' : 'not_used';
             report({
               ...common,

@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
 import { percentile, type TLoadResult } from './load';
 
-export type TStatement = { text: string; params: unknown[] };
+/** A statement as the API sent it; `name` when it was sent as a prepared statement. */
+export type TStatement = { name?: string; text: string; params: unknown[] };
 
 /**
  * The baseline of an API figure: the same statements the API sent, one after
@@ -26,7 +27,11 @@ export async function loadSql(options: {
         const begin = performance.now();
         try {
           for (const statement of options.statements) {
-            await connection.query(statement.text, statement.params);
+            await connection.query({
+              name: statement.name,
+              text: statement.text,
+              values: statement.params,
+            });
           }
           times.push(performance.now() - begin);
         } catch {

@@ -1,44 +1,40 @@
 import type { TVideoSearchQuery } from '@newsroom/contract';
 import type { SQL } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client';
-import {
-  matchedIds,
-  searchPageIds,
-  searchVersion,
-  type TMatchedIds,
-  type TSearchPage,
-} from './search-page-ids';
+import type { TDb } from '../../db/client';
+import { matchedIds, pageOfIds, type TMatchedIds, type TSearchPage } from './search-statements';
 
 /** Ids kept per search: 100,000 is page 6,666 at 15 a page; later pages are searched each time. */
 const IDS_PER_SEARCH = 100_000;
 /** Ids kept over all searches of one process (4 bytes each, so about 8 MB). */
 const IDS_PER_PROCESS = 2_000_000;
+/** Reads of a search that a write overtook before it gives up the cache for one scan. */
+const ATTEMPTS = 3;
 
 type TEntry = { version: number; count: number; ids: Int32Array };
 
 /**
  * Per database handle and process: (count, ordered ids) of each recent search,
- * tagged with the write version they were read at. An entry answers only while
- * `video_search_version.n` still has that value, so counts and pages stay exact;
- * any write to video_projects or content_tags changes `n` in its own transaction.
+ * tagged with the write version they were read at. A page is answered from an
+ * entry only if `video_search_version.n`, read in the same statement as the
+ * page's rows, still has that value, so counts and pages stay exact; any write
+ * to video_projects or content_tags changes `n` in its own transaction.
  */
 class SearchCache {
   private readonly entries = new Map<string, TEntry>();
   private readonly loading = new Map<string, Promise<TEntry>>();
   private held = 0;
 
-  get(key: string, version: number): TEntry | undefined {
+  get(key: string): TEntry | undefined {
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== version) return undefined;
+    if (!entry) return undefined;
     this.entries.delete(key); // re-inserted last: the Map's order is the least recently used first
     this.entries.set(key, entry);
     return entry;
   }
 
-  /** Concurrent misses of one search at one version share one scan. */
-  load(key: string, version: number, read: () => Promise<TMatchedIds>): Promise<TEntry> {
-    const id = `${version}\n${key}`;
-    const pending = this.loading.get(id);
+  /** Concurrent misses of one search share one scan. */
+  load(key: string, read: () => Promise<TMatchedIds>): Promise<TEntry> {
+    const pending = this.loading.get(key);
     if (pending) return pending;
     const promise = read()
       .then((found) => {
@@ -47,11 +43,11 @@ class SearchCache {
           count: found.count,
           ids: Int32Array.from(found.ids),
         };
-        this.put(key, entry);
+        if (entry.version >= 0) this.put(key, entry);
         return entry;
       })
-      .finally(() => this.loading.delete(id));
-    this.loading.set(id, promise);
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, promise);
     return promise;
   }
 
@@ -89,29 +85,31 @@ function searchKey(query: TVideoSearchQuery) {
 }
 
 /**
- * A page of a filtered search from the cache when the write version is unchanged
- * (one primary-key read, then a slice), otherwise one scan that fills the cache.
+ * A page from the cache: one statement reads the page's videos by id with the write version,
+ * kept when the version is the entry's. Otherwise (first time, or written since) one scan
+ * refills the entry; pages beyond the ids kept, or a search overtaken by writes each time, are
+ * answered by `read.scan`.
  */
-export async function cachedPageIds(
-  db: TDbOrTx,
+export async function cachedPage(
+  db: TDb,
   query: TVideoSearchQuery,
-  where: SQL | undefined,
+  read: { where: () => SQL | undefined; scan: () => Promise<TSearchPage> },
 ): Promise<TSearchPage> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new SearchCache();
     caches.set(db, cache);
   }
-  const version = await searchVersion(db);
-  if (version < 0) return searchPageIds(db, query, where);
   const key = searchKey(query);
-  const entry =
-    cache.get(key, version) ??
-    (await cache.load(key, version, () => matchedIds(db, query, where, IDS_PER_SEARCH)));
   const from = (query.page - 1) * query.per_page;
   const to = from + query.per_page;
-  if (to > entry.ids.length && entry.ids.length < entry.count) {
-    return searchPageIds(db, query, where);
+  let entry = cache.get(key);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    entry ??= await cache.load(key, () => matchedIds(db, query, read.where(), IDS_PER_SEARCH));
+    if (entry.version < 0 || (to > entry.ids.length && entry.ids.length < entry.count)) break;
+    const page = await pageOfIds(db, Array.from(entry.ids.subarray(from, to)));
+    if (page.version === entry.version) return { count: entry.count, videos: page.videos };
+    entry = undefined;
   }
-  return { ids: Array.from(entry.ids.subarray(from, to)), count: entry.count };
+  return read.scan();
 }

@@ -1,9 +1,9 @@
-import type { TVideo, TVideoSearchQuery, TVideoSearchResult } from '@newsroom/contract';
+import type { TVideo, TVideoSearchQuery } from '@newsroom/contract';
 import { and, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client';
+import type { TDb, TDbOrTx } from '../../db/client';
 import { contentTags, videoProjects } from '../../db/schema';
-import { cachedPageIds } from './search-cache';
-import { countedByCounters, searchPageIds } from './search-page-ids';
+import { cachedPage } from './search-cache';
+import { countedByCounters, countedPage, scannedPage, type TSearchPage } from './search-statements';
 
 type TVideoRow = typeof videoProjects.$inferSelect;
 
@@ -75,27 +75,25 @@ export function videoSearchConditions(db: TDbOrTx, query: TVideoSearchQuery): SQ
   );
 }
 
+/** From this offset on (page 101 at 15 a page) the plain list is paged from the cache too. */
+const COUNTED_OFFSET_LIMIT = 1_500;
+
 /**
- * SPEC §7 video search: external name, title and description, case-insensitive, paged.
- * With `cache`, a filtered search is scanned once per write version (search-cache.ts); the list
- * filtered by locale and status alone is cheap without it.
+ * SPEC §7 video search: external name, title and description, case-insensitive, paged. Answers
+ * the count and the page's videos as JSON text (video-json-sql.ts), for the route to pass on.
+ * The list filtered by locale and status alone is one cheap statement for its first pages; with
+ * `cache`, every other search is scanned once per write version (search-cache.ts).
  */
 export async function searchVideos(
-  db: TDbOrTx,
+  db: TDb,
   query: TVideoSearchQuery,
   options: { cache: boolean } = { cache: false },
-): Promise<TVideoSearchResult> {
-  const where = videoSearchConditions(db, query);
-  const { ids, count } =
-    options.cache && !countedByCounters(query)
-      ? await cachedPageIds(db, query, where)
-      : await searchPageIds(db, query, where);
-  if (ids.length === 0) return { videos: [], count };
-  const rows = await db.select().from(videoProjects).where(inArray(videoProjects.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const videos = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [presentVideo(row)] : [];
-  });
-  return { videos, count };
+): Promise<TSearchPage> {
+  const counted = countedByCounters(query);
+  const plain = () =>
+    counted ? countedPage(db, query) : scannedPage(db, query, videoSearchConditions(db, query));
+  if (!options.cache || (counted && (query.page - 1) * query.per_page < COUNTED_OFFSET_LIMIT)) {
+    return plain();
+  }
+  return cachedPage(db, query, { where: () => videoSearchConditions(db, query), scan: plain });
 }
