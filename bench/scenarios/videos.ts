@@ -16,20 +16,20 @@ const VIDEOS = 1_000_000;
 const DATABASE = 'bench_videos';
 const CONNECTIONS = 20;
 /** Each figure: the API and the bare SQL in alternating rounds of SECONDS each (paired-load.ts). */
-const ROUNDS = 3;
-const SECONDS = 4;
+const ROUNDS = 5;
+const SECONDS = 3;
 const ADMIN = { email: 'bench-videos@bench.test', password: 'bench-password-123' };
 const SEARCH = '/api/admin/content/video_projects/search';
 /**
  * Unselective: the list as it opens (every video, newest first). Selective: a word in ~2% of the
- * videos (so page 1,000 exists). Very selective: a title phrase in ~0.03% (page 1,000 is empty).
+ * videos (so page 1,000 exists). Very selective: a title phrase in ~0.03%, page 1 only (its page
+ * 1,000 is empty: a count against a statement of a millisecond says little).
  */
-const QUERIES: { name: string; query: Record<string, string> }[] = [
-  { name: 'unselective_all', query: {} },
-  { name: 'selective_earthquake', query: { q: 'earthquake' } },
-  { name: 'very_selective_phrase', query: { q: 'Earthquake aftermath in Nairobi' } },
+const QUERIES: { name: string; query: Record<string, string>; pages: number[] }[] = [
+  { name: 'unselective_all', query: {}, pages: [1, 1000] },
+  { name: 'selective_earthquake', query: { q: 'earthquake' }, pages: [1, 1000] },
+  { name: 'very_selective_phrase', query: { q: 'Earthquake aftermath in Nairobi' }, pages: [1] },
 ];
-const PAGES = [1, 1000];
 
 /** DATABASE_URL's server, database `bench_videos`: created on first use, kept and reused after. */
 async function benchDatabaseUrl(serverUrl: string) {
@@ -134,8 +134,8 @@ export async function run() {
         { cache: 'off' as const, server: plain, headers: await plain.signIn() },
         { cache: 'on' as const, server: cached, headers: await cached.signIn() },
       ];
-      for (const { name, query } of QUERIES) {
-        for (const page of PAGES) {
+      for (const { name, query, pages } of QUERIES) {
+        for (const page of pages) {
           const params = { ...query, page: String(page) };
           const { answer, uncached, hit } = await capture(databaseUrl, params);
           const cacheApplies = JSON.stringify(uncached) !== JSON.stringify(hit);

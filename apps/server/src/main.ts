@@ -13,6 +13,7 @@ const config = loadConfig();
 const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
+  poolSize: config.databasePoolSize,
   dataDir: config.DATABASE_URL ? undefined : config.dataDir,
 });
 await prepareDatabase(database, { brand: config.BRAND });
