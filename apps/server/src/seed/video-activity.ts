@@ -33,6 +33,7 @@ const styles = () =>
  * 12 each, 25 to 60 for one in ten of those; by the demo customers or guest buyers, in several
  * files and qualities), and
  * translations of the titles whose subject has translated words, into Arabic most often.
+ * Their `downloads` counters are set to the rows made, so the list and the Downloads tab agree.
  * Safe to run again: videos that have downloads get no more, translations are not replaced.
  */
 export async function seedVideoActivity(db: TDbOrTx, upToId = 30_000) {
@@ -70,6 +71,14 @@ export async function seedVideoActivity(db: TDbOrTx, upToId = 30_000) {
     ) AS file
     WHERE v.id <= ${upToId} AND v.id % 7 = 0 AND v.published_at IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM video_downloads x WHERE x.video_id = v.id)`);
+
+  // The list's download count says what the Downloads tab lists for these videos.
+  await db.execute(sql`
+    UPDATE video_projects v SET downloads = coalesce(d.n, 0)
+    FROM video_projects w
+    LEFT JOIN (SELECT video_id, count(*)::int AS n FROM video_downloads GROUP BY video_id) d
+      ON d.video_id = w.id
+    WHERE v.id = w.id AND v.id <= ${upToId} AND v.downloads IS DISTINCT FROM coalesce(d.n, 0)`);
 
   await db.execute(sql`
     INSERT INTO video_translations (video_id, locale, title, description, updated_at, updated_by)

@@ -43,6 +43,22 @@ it('gives about one published video in seven its downloads, by customers and gue
   expect(late?.n).toBe(0);
 });
 
+it("sets each video's download count to the downloads it lists", async () => {
+  const [mismatch] = (
+    (await t.db.execute(sql`SELECT count(*)::int AS n FROM video_projects v
+      WHERE v.downloads <> (SELECT count(*) FROM video_downloads d WHERE d.video_id = v.id)`)) as unknown as {
+      rows: { n: number }[];
+    }
+  ).rows;
+  expect(mismatch?.n).toBe(0);
+  const [most] = await t.db
+    .select({ downloads: videoProjects.downloads })
+    .from(videoProjects)
+    .orderBy(sql`${videoProjects.downloads} DESC`)
+    .limit(1);
+  expect(most?.downloads).toBeGreaterThan(20);
+});
+
 it("translates a good share, Arabic most, never into the video's own locale", async () => {
   const byLocale = await t.db
     .select({ locale: videoTranslations.locale, n: count() })
