@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../db/client';
+import { forgetSearchChanges } from '../services/videos/forget-search-changes';
 import { VIDEO_WORDS } from './video-words';
 
 /** Rows per INSERT: large enough to be set-based, small enough to keep each statement's memory flat. */
@@ -73,6 +74,10 @@ export async function seedVideos(db: TDb, count: number) {
     if (rebuild.length) await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
     for (const index of rebuild) await tx.execute(sql.raw(index.definition));
   });
-  // Counts and page offsets read the visibility map: a fresh bulk load needs it set.
-  if (count >= REBUILD_FROM) await db.execute(sql`VACUUM ANALYZE video_projects`);
+  if (count >= REBUILD_FROM) {
+    // A million recorded changes would only make cached searches scan again, slower.
+    await forgetSearchChanges(db, 0);
+    // Counts and page offsets read the visibility map: a fresh bulk load needs it set.
+    await db.execute(sql`VACUUM ANALYZE video_projects`);
+  }
 }

@@ -78,7 +78,23 @@ export const videoProjects = pgTable(
 export const videoSearchVersion = pgTable('video_search_version', {
   id: integer('id').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
+  /** `video_search_changes` holds every change after this version; older ones were forgotten. */
+  changesFrom: bigint('changes_from', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Which videos each write version touched (their rows, or their tags), written by statement-level
+ * triggers in the writer's transaction; `video_id` 0 means all (a truncate). A cached search
+ * reads the changes since its version and re-checks just those videos instead of scanning again.
+ */
+export const videoSearchChanges = pgTable(
+  'video_search_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    videoId: integer('video_id').notNull(),
+  },
+  (table) => [index('video_search_changes_version_idx').on(table.version)],
+);
 
 /**
  * Every paid download of a video. The customer's name and e-mail are kept as they were at the

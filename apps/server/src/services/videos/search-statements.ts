@@ -6,13 +6,22 @@ import { videosJsonOf } from './video-json-sql';
 
 /**
  * Each sort written exactly as its index is ordered (drizzle-kit writes `DESC NULLS LAST`), with
- * unqualified names so it reads the same on video_projects and on the `matches` set below.
+ * unqualified names so it reads the same on video_projects and on the `matches` set below. `key`
+ * is the sort column as an exact float8 (microseconds for times) for the cache's own ordering.
  */
-const ORDER: Record<TVideoSearchQuery['sort'], { keys: string; by: string }> = {
-  newest: { keys: 'published_at', by: 'published_at DESC NULLS LAST, id DESC NULLS LAST' },
-  oldest: { keys: 'published_at', by: 'published_at ASC NULLS LAST, id ASC NULLS LAST' },
-  trending: { keys: 'trending_score', by: 'trending_score DESC, id DESC' },
-  views: { keys: 'views', by: 'views DESC, id DESC' },
+const ORDER: Record<TVideoSearchQuery['sort'], { keys: string; by: string; key: string }> = {
+  newest: {
+    keys: 'published_at',
+    by: 'published_at DESC NULLS LAST, id DESC NULLS LAST',
+    key: '(extract(epoch FROM published_at) * 1000000)::float8',
+  },
+  oldest: {
+    keys: 'published_at',
+    by: 'published_at ASC NULLS LAST, id ASC NULLS LAST',
+    key: '(extract(epoch FROM published_at) * 1000000)::float8',
+  },
+  trending: { keys: 'trending_score', by: 'trending_score DESC, id DESC', key: 'trending_score' },
+  views: { keys: 'views', by: 'views DESC, id DESC', key: 'views::float8' },
 };
 
 /** Only locale and status are asked for: the counter table answers the count. */
@@ -82,14 +91,30 @@ export async function scannedPage(
   return toPage((result as unknown as { rows: TPageRow[] }).rows[0]);
 }
 
-export type TMatchedIds = { version: number; count: number; ids: number[] };
+export type TMatchedIds = {
+  version: number;
+  changesFrom: number;
+  count: number;
+  ids: number[];
+  keys: (number | null)[];
+};
 
 const VERSION = '(SELECT n FROM video_search_version WHERE id = 1)';
+const CHANGES_FROM = '(SELECT changes_from FROM video_search_version WHERE id = 1)';
+
+type TIdsRow = {
+  version: unknown;
+  changes_from: unknown;
+  count: unknown;
+  ids: number[] | null;
+  keys: (number | null)[] | null;
+};
 
 /**
- * For the cache: the exact count, the first `limit` matching ids in the search's order and the
- * write version, all from one snapshot, so the answer is exactly the data as of that version.
- * A search by locale and status alone is counted by the counters and read from its index.
+ * For the cache: the exact count, the first `limit` matching ids in the search's order with their
+ * sort keys, and the write version, all from one snapshot, so the answer is exactly the data as
+ * of that version. A search by locale and status alone is counted by the counters and read from
+ * its index.
  */
 export async function matchedIds(
   db: TDbOrTx,
@@ -99,23 +124,76 @@ export async function matchedIds(
 ): Promise<TMatchedIds> {
   const order = ORDER[query.sort];
   const filter = where ? sql`WHERE ${where}` : sql``;
+  const page = (from: SQL) =>
+    sql`(SELECT id, ${sql.raw(order.key)} AS k FROM ${from} ORDER BY ${sql.raw(order.by)} LIMIT ${limit})`;
   const statement = countedByCounters(query)
-    ? sql`SELECT ${sql.raw(VERSION)} AS version,
+    ? sql`WITH first AS MATERIALIZED ${page(sql`video_projects ${filter}`)}
+      SELECT ${sql.raw(VERSION)} AS version, ${sql.raw(CHANGES_FROM)} AS changes_from,
         (SELECT coalesce(sum(n), 0)::int FROM video_project_counts
           WHERE ${query.locale ? sql`locale = ${query.locale}` : sql`true`}
             AND ${query.status ? sql`status = ${query.status}` : sql`true`}) AS count,
-        array(SELECT id FROM video_projects ${filter} ORDER BY ${sql.raw(order.by)} LIMIT ${limit}) AS ids`
-    : sql`WITH matches AS (SELECT id, ${sql.raw(order.keys)} FROM video_projects ${filter})
-      SELECT ${sql.raw(VERSION)} AS version, (SELECT count(*)::int FROM matches) AS count,
-        array(SELECT id FROM matches ORDER BY ${sql.raw(order.by)} LIMIT ${limit}) AS ids`;
+        (SELECT array_agg(id) FROM first) AS ids, (SELECT array_agg(k) FROM first) AS keys`
+    : sql`WITH matches AS (SELECT id, ${sql.raw(order.keys)} FROM video_projects ${filter}),
+        first AS MATERIALIZED ${page(sql`matches`)}
+      SELECT ${sql.raw(VERSION)} AS version, ${sql.raw(CHANGES_FROM)} AS changes_from,
+        (SELECT count(*)::int FROM matches) AS count,
+        (SELECT array_agg(id) FROM first) AS ids, (SELECT array_agg(k) FROM first) AS keys`;
   const result = await db.execute(statement);
-  const [row] = (
-    result as unknown as { rows: { version: unknown; count: unknown; ids: number[] }[] }
-  ).rows;
+  return toMatched((result as unknown as { rows: TIdsRow[] }).rows[0]);
+}
+
+const toMatched = (row: TIdsRow | undefined): TMatchedIds => ({
+  version: Number(row?.version ?? -1),
+  changesFrom: Number(row?.changes_from ?? 0),
+  count: Number(row?.count ?? 0),
+  ids: row?.ids ?? [],
+  keys: row?.keys ?? [],
+});
+
+export type TSearchChanges = {
+  version: number;
+  changesFrom: number;
+  /** Every video written since, or null when there were too many to re-check one by one. */
+  changed: number[] | null;
+  ids: number[];
+  keys: (number | null)[];
+};
+
+/**
+ * What changed for a cached search since `since`, in one snapshot: the videos written since
+ * (`video_search_changes`), and which of them match the search now, in order with their keys.
+ */
+export async function searchChanges(
+  db: TDbOrTx,
+  query: TVideoSearchQuery,
+  where: SQL | undefined,
+  since: number,
+  most: number,
+): Promise<TSearchChanges> {
+  const order = ORDER[query.sort];
+  const result = await db.execute(sql`WITH changed AS MATERIALIZED (
+        SELECT DISTINCT video_id FROM video_search_changes WHERE version > ${since} LIMIT ${most + 1}),
+      first AS MATERIALIZED (
+        SELECT id, ${sql.raw(order.key)} AS k FROM video_projects
+        WHERE (SELECT count(*) FROM changed) <= ${most}
+          AND id IN (SELECT video_id FROM changed) ${where ? sql`AND ${where}` : sql``}
+        ORDER BY ${sql.raw(order.by)})
+    SELECT ${sql.raw(VERSION)} AS version, ${sql.raw(CHANGES_FROM)} AS changes_from,
+      array(SELECT video_id FROM changed) AS changed,
+      (SELECT array_agg(id) FROM first) AS ids, (SELECT array_agg(k) FROM first) AS keys`);
+  const row = (
+    result as unknown as {
+      rows: (Omit<TIdsRow, 'count'> & { changed: number[] })[];
+    }
+  ).rows[0];
+  const changed = row?.changed ?? [];
   return {
     version: Number(row?.version ?? -1),
-    count: Number(row?.count ?? 0),
+    changesFrom: Number(row?.changes_from ?? Number.POSITIVE_INFINITY),
+    // 0 stands for every video (a truncate).
+    changed: changed.length > most || changed.includes(0) ? null : changed,
     ids: row?.ids ?? [],
+    keys: row?.keys ?? [],
   };
 }
 
