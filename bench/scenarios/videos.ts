@@ -6,6 +6,7 @@ import { openDatabase, type TDb } from '../../apps/server/src/db/client';
 import { prepareDatabase } from '../../apps/server/src/db/prepare';
 import { seedVideos } from '../../apps/server/src/seed/videos';
 import { searchVideos } from '../../apps/server/src/services/videos/search-videos';
+import { searchAfterWrites } from '../support/after-write';
 import { load, report } from '../support/load';
 import { pairedLoad } from '../support/paired-load';
 import { recordingDb } from '../support/recording-pool';
@@ -189,6 +190,21 @@ export async function run() {
             });
           }
         }
+      }
+      // Editors write all day: the first search after a write scans (cache off) or catches up.
+      for (const { cache, server, headers } of servers) {
+        const url = `${server.url}${SEARCH}?q=earthquake`;
+        report({
+          scenario: 'videos',
+          driver: 'postgres',
+          videos: seed.videos,
+          query: 'selective_earthquake',
+          page: 1,
+          figure: 'api_search_after_write',
+          cache: cache === 'on' ? 'patched' : 'off',
+          connections: 1,
+          ...(await searchAfterWrites({ pool, url, headers, times: 40, videos: seed.videos })),
+        });
       }
     } finally {
       await Promise.all([plain.close(), cached.close()]);
