@@ -93,7 +93,6 @@ export async function scannedPage(
 
 export type TMatchedIds = {
   version: number;
-  changesFrom: number;
   count: number;
   ids: number[];
   keys: (number | null)[];
@@ -104,7 +103,6 @@ const CHANGES_FROM = '(SELECT changes_from FROM video_search_version WHERE id = 
 
 type TIdsRow = {
   version: unknown;
-  changes_from: unknown;
   count: unknown;
   ids: number[] | null;
   keys: (number | null)[] | null;
@@ -128,14 +126,14 @@ export async function matchedIds(
     sql`(SELECT id, ${sql.raw(order.key)} AS k FROM ${from} ORDER BY ${sql.raw(order.by)} LIMIT ${limit})`;
   const statement = countedByCounters(query)
     ? sql`WITH first AS MATERIALIZED ${page(sql`video_projects ${filter}`)}
-      SELECT ${sql.raw(VERSION)} AS version, ${sql.raw(CHANGES_FROM)} AS changes_from,
+      SELECT ${sql.raw(VERSION)} AS version,
         (SELECT coalesce(sum(n), 0)::int FROM video_project_counts
           WHERE ${query.locale ? sql`locale = ${query.locale}` : sql`true`}
             AND ${query.status ? sql`status = ${query.status}` : sql`true`}) AS count,
         (SELECT array_agg(id) FROM first) AS ids, (SELECT array_agg(k) FROM first) AS keys`
     : sql`WITH matches AS (SELECT id, ${sql.raw(order.keys)} FROM video_projects ${filter}),
         first AS MATERIALIZED ${page(sql`matches`)}
-      SELECT ${sql.raw(VERSION)} AS version, ${sql.raw(CHANGES_FROM)} AS changes_from,
+      SELECT ${sql.raw(VERSION)} AS version,
         (SELECT count(*)::int FROM matches) AS count,
         (SELECT array_agg(id) FROM first) AS ids, (SELECT array_agg(k) FROM first) AS keys`;
   const result = await db.execute(statement);
@@ -144,7 +142,6 @@ export async function matchedIds(
 
 const toMatched = (row: TIdsRow | undefined): TMatchedIds => ({
   version: Number(row?.version ?? -1),
-  changesFrom: Number(row?.changes_from ?? 0),
   count: Number(row?.count ?? 0),
   ids: row?.ids ?? [],
   keys: row?.keys ?? [],
@@ -183,7 +180,7 @@ export async function searchChanges(
       (SELECT array_agg(id) FROM first) AS ids, (SELECT array_agg(k) FROM first) AS keys`);
   const row = (
     result as unknown as {
-      rows: (Omit<TIdsRow, 'count'> & { changed: number[] })[];
+      rows: (Omit<TIdsRow, 'count'> & { changes_from: unknown; changed: number[] })[];
     }
   ).rows[0];
   const changed = row?.changed ?? [];
