@@ -6,7 +6,6 @@ import { lockDataDir } from './lib/data-dir-lock';
 import { seedDemoIfEmpty } from './seed/demo';
 import { describeDemoAdmins } from './seed/demo-admins';
 import { deleteStaleAuthRows } from './services/auth/housekeeping';
-import { forgetSearchChanges } from './services/videos/forget-search-changes';
 
 const HOUSEKEEPING_EVERY_MS = 3_600_000;
 
@@ -30,7 +29,6 @@ if (config.SEED_DEMO) {
 const housekeeping = async () => {
   try {
     await deleteStaleAuthRows(database.db, new Date());
-    await forgetSearchChanges(database.db);
   } catch (error) {
     app.log.warn({ err: error }, 'housekeeping failed');
   }
