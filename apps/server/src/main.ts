@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { lockDataDir } from './lib/data-dir-lock';
+import { forgetFinishedJobs } from './outbox';
 import { seedDemoIfEmpty } from './seed/demo';
 import { describeDemoAdmins } from './seed/demo-admins';
 import { deleteStaleAuthRows } from './services/auth/housekeeping';
@@ -29,6 +30,7 @@ if (config.SEED_DEMO) {
 const housekeeping = async () => {
   try {
     await deleteStaleAuthRows(database.db, new Date());
+    await forgetFinishedJobs(database.db, new Date());
   } catch (error) {
     app.log.warn({ err: error }, 'housekeeping failed');
   }
