@@ -6,7 +6,7 @@ import type { TTransact } from '../../db/transaction';
 import { conflict, HttpError } from '../../lib/http-error';
 import { recordHistory } from '../history/record-history';
 import { isUniqueViolation } from '../tags/tag-errors';
-import { presentVideo } from '../videos/search-videos';
+import { presentVideo } from '../videos/present-video';
 import { type TFtpDirs, withClaimedFtpFile } from './ftp-file-claim';
 import { externalNameBase, freeExternalName, titleFromFileName } from './ftp-video-names';
 
