@@ -1,4 +1,10 @@
-import { canAccess, ENDPOINT_ACCESS, isAdmin, PUBLIC_ADMIN_ENDPOINTS } from '@newsroom/contract';
+import {
+  canAccess,
+  ENDPOINT_ACCESS,
+  isAdmin,
+  PUBLIC_ADMIN_ENDPOINTS,
+  type TEndpointDefinition,
+} from '@newsroom/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../lib/http-error';
@@ -16,7 +22,13 @@ export function endpointKey(method: string, url: string): string {
   return `${method.toUpperCase()} ${url}`;
 }
 
-export type TRouteEntry = { method: string; url: string; schema?: Record<string, unknown> };
+export type TRouteEntry = {
+  method: string;
+  url: string;
+  schema?: Record<string, unknown>;
+  /** The contract definition it was registered from (`defineRoute`). */
+  endpoint?: TEndpointDefinition;
+};
 
 /**
  * SPEC §6 enforced on the server: a route under /api/admin without a policy
@@ -34,9 +46,12 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
         method,
         url: route.url,
         schema: route.schema as Record<string, unknown> | undefined,
+        endpoint: route.config?.endpoint,
       });
     }
     if (!isAdminPath(route.url)) return;
+    // defineRoute put the definition's access in the config.
+    if (route.config?.endpoint) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || method === 'OPTIONS') continue;
@@ -57,7 +72,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRequest', (request, _reply, done) => {
     const config = request.routeOptions.config;
-    if (!isAdminPath(request.url) || config.signedOut) return done();
+    if (!isAdminPath(request.url) || config.signedOut || config.access === 'public') return done();
     if (!request.currentUser) return done(unauthorized());
     const user = {
       user_role: request.currentUser.userRole,
@@ -65,7 +80,9 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     };
     if (!isAdmin(user)) return done(forbidden());
     // An unknown admin route falls through to 404 for signed-in admins.
-    if (config.access && !canAccess(user, config.access)) return done(forbidden());
+    if (config.access && config.access !== 'signed_in' && !canAccess(user, config.access)) {
+      return done(forbidden());
+    }
     done();
   });
 });
