@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './history';
 export * from './live-events';
+export * from './outbox';
 export * from './reference';
 export * from './settings';
 export * from './smart-links';

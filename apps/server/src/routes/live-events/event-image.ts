@@ -61,7 +61,7 @@ async function readImage(request: FastifyRequest, maxBytes: number): Promise<Buf
  */
 export const eventImageRoute: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { throwFileSizeLimit: true });
-  const deps = () => ({ db: app.db, storage: app.storage });
+  const deps = () => ({ transact: app.transact, storage: app.storage });
 
   app.post(
     URL,

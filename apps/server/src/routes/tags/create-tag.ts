@@ -6,6 +6,6 @@ import { createTag } from '../../services/tags/create-tag';
 export const createTagRoute: FastifyPluginAsync = async (app) => {
   defineRoute(app, tagEndpoints.create, async (request) => {
     const actorId = request.currentUser?.id ?? null;
-    return app.db.transaction((tx) => createTag(tx, actorId, request.body.tag, app.now()));
+    return app.transact((tx) => createTag(tx, actorId, request.body.tag, app.now()));
   });
 };

@@ -6,7 +6,7 @@ import { deleteTag } from '../../services/tags/delete-tag';
 export const deleteTagRoute: FastifyPluginAsync = async (app) => {
   defineRoute(app, tagEndpoints.delete, async (request) => {
     const actorId = request.currentUser?.id ?? null;
-    await app.db.transaction((tx) => deleteTag(tx, actorId, request.params.id));
+    await app.transact((tx) => deleteTag(tx, actorId, request.params.id));
     return null;
   });
 };

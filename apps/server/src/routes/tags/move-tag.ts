@@ -6,7 +6,7 @@ import { moveTag } from '../../services/tags/move-tag';
 export const moveTagRoute: FastifyPluginAsync = async (app) => {
   defineRoute(app, tagEndpoints.move, async (request) => {
     const actorId = request.currentUser?.id ?? null;
-    return app.db.transaction((tx) =>
+    return app.transact((tx) =>
       moveTag(tx, actorId, request.params.id, request.body.position, app.now()),
     );
   });

@@ -6,7 +6,7 @@ import { renameTag } from '../../services/tags/rename-tag';
 export const renameTagRoute: FastifyPluginAsync = async (app) => {
   defineRoute(app, tagEndpoints.rename, async (request) => {
     const actorId = request.currentUser?.id ?? null;
-    return app.db.transaction((tx) =>
+    return app.transact((tx) =>
       renameTag(tx, actorId, request.params.id, request.body.tag, app.now()),
     );
   });

@@ -6,7 +6,7 @@ import { replaceAndDestroy } from '../../services/tags/replace-tag';
 export const replaceAndDestroyRoute: FastifyPluginAsync = async (app) => {
   defineRoute(app, tagEndpoints.replaceAndDestroy, async (request) => {
     const actorId = request.currentUser?.id ?? null;
-    return app.db.transaction((tx) =>
+    return app.transact((tx) =>
       replaceAndDestroy(tx, actorId, request.params.id, request.body.replacer_id),
     );
   });

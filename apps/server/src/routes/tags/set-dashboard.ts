@@ -6,7 +6,7 @@ import { setDashboard } from '../../services/tags/set-dashboard';
 export const setDashboardRoute: FastifyPluginAsync = async (app) => {
   defineRoute(app, tagEndpoints.setDashboard, async (request) => {
     const actorId = request.currentUser?.id ?? null;
-    return app.db.transaction((tx) =>
+    return app.transact((tx) =>
       setDashboard(tx, actorId, request.params.id, request.body, app.now()),
     );
   });
