@@ -22,36 +22,53 @@ const ZStreamTargets = z.discriminatedUnion('action', [
 type TStreamTargets = z.infer<typeof ZStreamTargets>;
 
 /** What one engine call did to one target: the state to write, or the engine's failure. */
-type TOutcome = { row: TTargetRow; to: TTargetState; message?: string; unless: TTargetState[] };
+type TOutcome = { row: TTargetRow; to: TTargetState; message?: string };
 
 /**
  * Writes the engine's answers in one short transaction, each only while its target is
  * still where it was when the engine was asked (a stop or a switch-off meanwhile wins).
+ * The event row is locked first, as every change of the event does. A start that
+ * finished after the event ended asks for a stop, so no push outlives its event.
  */
-async function writeOutcomes(context: TOutboxContext, eventId: number, outcomes: TOutcome[]) {
+async function writeOutcomes(
+  context: TOutboxContext,
+  eventId: number,
+  outcomes: TOutcome[],
+  started = false,
+) {
   if (!outcomes.length) return;
   const now = context.now();
   await context.transact(async (tx) => {
-    for (const { row, to, message, unless } of outcomes) {
+    const [event] = await tx
+      .select({ status: liveEvents.status })
+      .from(liveEvents)
+      .where(eq(liveEvents.id, eventId))
+      .for('update');
+    if (!event) return;
+    for (const { row, to, message } of outcomes) {
       const [current] = await tx
         .select()
         .from(liveEventTargets)
         .where(and(eq(liveEventTargets.eventId, eventId), eq(liveEventTargets.target, row.target)))
         .for('update');
-      if (!current || current.state !== row.state || unless.includes(current.state as TTargetState))
-        continue;
+      if (!current || current.state !== row.state) continue;
       await move(tx, eventId, [current], to, now, message);
+    }
+    if (started && !isOnAir(event.status)) {
+      await streamTargetsAfterCommit(tx, { action: 'stop', eventId, message: 'event ended' });
     }
   });
 }
 
+const isOnAir = (status: string) => status === 'going_live' || status === 'live';
+
 /** Runs one engine call; a StreamingError becomes the target's errored outcome. */
 async function ask(row: TTargetRow, call: () => Promise<TTargetState>): Promise<TOutcome> {
   try {
-    return { row, to: await call(), unless: [] };
+    return { row, to: await call() };
   } catch (error) {
     if (!(error instanceof StreamingError)) throw error;
-    return { row, to: 'errored', message: error.message, unless: [] };
+    return { row, to: 'errored', message: error.message };
   }
 }
 
@@ -61,7 +78,7 @@ async function startTargets(context: TOutboxContext, engine: StreamingAdapter, e
     .from(liveEvents)
     .where(eq(liveEvents.id, eventId));
   // Ended or recreated since this was asked for: nothing is to go out any more.
-  if (event?.status !== 'going_live' && event?.status !== 'live') return;
+  if (!event || !isOnAir(event.status)) return;
   const rows = (await listTargets(context.db, eventId)).filter(
     (row) => row.state === 'idle' || row.state === 'errored',
   );
@@ -69,7 +86,7 @@ async function startTargets(context: TOutboxContext, engine: StreamingAdapter, e
   for (const row of rows) {
     outcomes.push(await ask(row, () => engine.startTarget({ eventId, target: row.target })));
   }
-  await writeOutcomes(context, eventId, outcomes);
+  await writeOutcomes(context, eventId, outcomes, true);
 }
 
 async function stopTargets(
