@@ -1,29 +1,12 @@
-import { ZErrorResponse, ZIdParam } from '@newsroom/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { settingsEndpoints } from '@newsroom/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from '../../http/define-route';
 import { deleteWowzaServer } from '../../services/settings/wowza-servers';
 
-export const deleteWowzaServerRoute: FastifyPluginAsyncZod = async (app) => {
-  app.delete(
-    '/api/admin/settings/wowza_servers/:id',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'Remove a Wowza server',
-        params: ZIdParam,
-        response: {
-          204: z.null(),
-          401: ZErrorResponse,
-          403: ZErrorResponse,
-          404: ZErrorResponse,
-          422: ZErrorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      const actorId = request.currentUser?.id ?? null;
-      await app.transact((tx) => deleteWowzaServer(tx, actorId, request.params.id));
-      return reply.status(204).send(null);
-    },
-  );
+export const deleteWowzaServerRoute: FastifyPluginAsync = async (app) => {
+  defineRoute(app, settingsEndpoints.deleteWowzaServer, async (request) => {
+    const actorId = request.currentUser?.id ?? null;
+    await app.transact((tx) => deleteWowzaServer(tx, actorId, request.params.id));
+    return null;
+  });
 };
