@@ -5,8 +5,9 @@ import {
   ZLiveEventStatusChange,
 } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { changeStatus, recreateLiveEvent } from '../../services/live-events/change-status';
-import { actorOf, LIVE } from './base';
+import { LIVE } from './base';
 
 export const changeStatusRoute: FastifyPluginAsyncZod = async (app) => {
   app.patch(
@@ -22,14 +23,7 @@ export const changeStatusRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.transact((tx) =>
-        changeStatus(
-          tx,
-          app.streaming,
-          actorOf(request).id,
-          request.params.slug,
-          request.body.status,
-          app.now(),
-        ),
+        changeStatus(tx, actorOf(request).id, request.params.slug, request.body.status, app.now()),
       ),
   );
 
@@ -45,7 +39,7 @@ export const changeStatusRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.transact((tx) =>
-        recreateLiveEvent(tx, app.streaming, actorOf(request).id, request.params.slug, app.now()),
+        recreateLiveEvent(tx, actorOf(request).id, request.params.slug, app.now()),
       ),
   );
 };

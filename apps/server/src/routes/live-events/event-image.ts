@@ -7,10 +7,11 @@ import {
 } from '@newsroom/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { HttpError } from '../../lib/http-error';
 import { removeEventImage, replaceEventImage } from '../../services/live-events/event-image';
 import { findLiveEvent } from '../../services/live-events/find-live-event';
-import { actorOf, LIVE } from './base';
+import { LIVE } from './base';
 
 const URL = `${LIVE}/events/:slug/image`;
 const errors = {

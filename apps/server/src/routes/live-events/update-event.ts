@@ -5,8 +5,9 @@ import {
   ZLiveEventUpdate,
 } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { updateLiveEvent } from '../../services/live-events/update-live-event';
-import { actorOf, LIVE } from './base';
+import { LIVE } from './base';
 
 export const updateEventRoute: FastifyPluginAsyncZod = async (app) => {
   app.patch(
@@ -28,14 +29,7 @@ export const updateEventRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.transact((tx) =>
-        updateLiveEvent(
-          tx,
-          app.streaming,
-          actorOf(request),
-          request.params.slug,
-          request.body.event,
-          app.now(),
-        ),
+        updateLiveEvent(tx, actorOf(request), request.params.slug, request.body.event, app.now()),
       ),
   );
 };
