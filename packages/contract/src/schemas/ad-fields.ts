@@ -5,6 +5,15 @@ import { ZTagLocale } from './tags';
 /** A locale code of the reference list (the server checks that it exists). */
 export const ZAdLocale = ZTagLocale;
 
+/** Control characters (tabs, line breaks, NUL ...) have no place in a one-line text or an address. */
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 const HTTP_URL_HINT = 'Enter an http or https address such as https://www.example.com/page';
 
 /**
@@ -17,7 +26,7 @@ export const ZHttpUrl = z
   .min(1, 'Address is required')
   .max(AD_URL_MAX_LENGTH, `At most ${AD_URL_MAX_LENGTH} characters`)
   .refine((value) => {
-    if (/[\s\u0000-\u001f\u007f]/.test(value)) return false;
+    if (/\s/.test(value) || hasControlCharacters(value)) return false;
     try {
       const url = new URL(value);
       return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
@@ -47,7 +56,7 @@ export const ZPlainText = (label: string, max: number, min = 1) =>
     .trim()
     .min(min, `${label} is required`)
     .max(max, `At most ${max} characters`)
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'Use one line of plain text');
+    .refine((value) => !hasControlCharacters(value), 'Use one line of plain text');
 
 /** A moment with its offset, or null for "no limit". */
 export const ZAdTime = z.iso.datetime({ offset: true }).nullable();

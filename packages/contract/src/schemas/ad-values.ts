@@ -15,13 +15,12 @@ export const BANNER_PLACEMENT_LABELS: Record<TBannerPlacement, string> = {
 };
 
 /** The box each placement gives a banner on the public site, for the editor's preview. */
-export const BANNER_PLACEMENT_SIZES: Record<TBannerPlacement, { width: number; height: number }> =
-  {
-    home_top: { width: 970, height: 250 },
-    sidebar: { width: 300, height: 250 },
-    video_page: { width: 728, height: 90 },
-    live_page: { width: 728, height: 90 },
-  };
+export const BANNER_PLACEMENT_SIZES: Record<TBannerPlacement, { width: number; height: number }> = {
+  home_top: { width: 970, height: 250 },
+  sidebar: { width: 300, height: 250 },
+  video_page: { width: 728, height: 90 },
+  live_page: { width: 728, height: 90 },
+};
 
 export const ALERT_TYPES = ['breaking', 'live', 'info', 'maintenance'] as const;
 export type TAlertType = (typeof ALERT_TYPES)[number];

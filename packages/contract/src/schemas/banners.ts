@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  ZAdLocale,
-  ZAdState,
-  ZAdTime,
-  ZAdVersion,
-  ZHttpUrl,
-  ZPlainText,
-} from './ad-fields';
+import { ZAdLocale, ZAdState, ZAdTime, ZAdVersion, ZHttpUrl, ZPlainText } from './ad-fields';
 import {
   BANNER_ALT_TEXT_MAX_LENGTH,
   BANNER_PLACEMENTS,
