@@ -9,6 +9,7 @@ import { createStorage } from './adapters/storage';
 import { createStreaming } from './adapters/streaming';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
+import { runTransaction } from './db/transaction';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { mediaHostPlugin } from './plugins/media-host';
@@ -66,6 +67,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', options.database.db);
+  app.decorate('transact', (work) => runTransaction(options.database.db, work));
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
   app.decorate('storage', createStorage(config));

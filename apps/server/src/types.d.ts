@@ -4,6 +4,7 @@ import type { MediaStorage } from './adapters/storage';
 import type { StreamingProvider } from './adapters/streaming';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
+import type { TTransact } from './db/transaction';
 import type { TRouteEntry } from './plugins/access';
 import type { TSessionUser } from './services/auth/sessions';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: TConfig;
     db: TDb;
+    /** Runs a service in a transaction, retrying deadlocks and serialization failures (409 after). */
+    transact: TTransact;
     /** The time the server believes it is; tests move it to expire sessions. */
     now: () => Date;
     mailer: Mailer;

@@ -13,7 +13,7 @@ export async function openSession(
 ): Promise<TCurrentUser> {
   const app = request.server;
   const previous = sessionToken(request);
-  const session = await app.db.transaction(async (tx) => {
+  const session = await app.transact(async (tx) => {
     if (previous) await deleteSession(tx, previous);
     return createSession(
       tx,

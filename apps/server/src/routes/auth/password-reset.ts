@@ -22,7 +22,7 @@ export const passwordResetRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { reset_password_token, password } = request.body;
       await limitFailedAttempts(request, 'password_reset', undefined, () =>
-        app.db.transaction((tx) => resetPassword(tx, reset_password_token, password, app.now())),
+        app.transact((tx) => resetPassword(tx, reset_password_token, password, app.now())),
       );
       return { message: 'Your password is set. Sign in with it now.' };
     },

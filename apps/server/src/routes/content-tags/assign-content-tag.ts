@@ -40,7 +40,7 @@ export const assignContentTagRoute: FastifyPluginAsyncZod = async (app) => {
         tagId: request.body.tag_id,
         actorId: request.currentUser?.id ?? null,
       };
-      return app.db.transaction((tx) => assignContentTag(tx, change, app.now()));
+      return app.transact((tx) => assignContentTag(tx, change, app.now()));
     },
   );
   app.post(
@@ -60,7 +60,7 @@ export const assignContentTagRoute: FastifyPluginAsyncZod = async (app) => {
         tagId: request.body.tag_id,
         actorId: request.currentUser?.id ?? null,
       };
-      return app.db.transaction((tx) => assignContentTag(tx, change, app.now()));
+      return app.transact((tx) => assignContentTag(tx, change, app.now()));
     },
   );
 };

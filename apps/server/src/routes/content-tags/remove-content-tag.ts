@@ -39,7 +39,7 @@ export const removeContentTagRoute: FastifyPluginAsyncZod = async (app) => {
         tagId: request.params.tag_id,
         actorId: request.currentUser?.id ?? null,
       };
-      return app.db.transaction((tx) => removeContentTag(tx, change, app.now()));
+      return app.transact((tx) => removeContentTag(tx, change, app.now()));
     },
   );
   app.delete(
@@ -59,7 +59,7 @@ export const removeContentTagRoute: FastifyPluginAsyncZod = async (app) => {
         tagId: request.params.tag_id,
         actorId: request.currentUser?.id ?? null,
       };
-      return app.db.transaction((tx) => removeContentTag(tx, change, app.now()));
+      return app.transact((tx) => removeContentTag(tx, change, app.now()));
     },
   );
 };

@@ -28,7 +28,7 @@ export const importFtpVideoRoute: FastifyPluginAsyncZod = async (app) => {
       const { file_name, ...input } = request.body;
       const actorId = request.currentUser?.id ?? null;
       const video = await withClaimedFtpFile(dirs, file_name, (file) =>
-        app.db.transaction((tx) => importFtpVideo(tx, file, input, actorId, app.now())),
+        app.transact((tx) => importFtpVideo(tx, file, input, actorId, app.now())),
       );
       return reply.status(201).send(video);
     },

@@ -21,7 +21,7 @@ export const changeStatusRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.db.transaction((tx) =>
+      app.transact((tx) =>
         changeStatus(
           tx,
           app.streaming,
@@ -44,7 +44,7 @@ export const changeStatusRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.db.transaction((tx) =>
+      app.transact((tx) =>
         recreateLiveEvent(tx, app.streaming, actorOf(request).id, request.params.slug, app.now()),
       ),
   );

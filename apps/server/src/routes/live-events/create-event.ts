@@ -16,7 +16,7 @@ export const createEventRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actor = actorOf(request);
-      const event = await app.db.transaction((tx) =>
+      const event = await app.transact((tx) =>
         createLiveEvent(tx, actor.id, request.body.event, app.now()),
       );
       return reply.status(201).send(event);

@@ -21,7 +21,7 @@ export const delayEventRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.db.transaction((tx) =>
+      app.transact((tx) =>
         delayLiveEvent(
           tx,
           app.mailer,

@@ -28,7 +28,7 @@ const errors = {
  */
 export const eventImageRoute: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { throwFileSizeLimit: true });
-  const deps = () => ({ db: app.db, storage: app.storage });
+  const deps = () => ({ transact: app.transact, storage: app.storage });
 
   app.post(
     URL,

@@ -26,7 +26,7 @@ export const notificationsRoute: FastifyPluginAsyncZod = async (app) => {
     `${LIVE}/events/:slug/push_notifications`,
     { schema: schema('Tell the clients the event is on') },
     async (request) =>
-      app.db.transaction(async (tx) => {
+      app.transact(async (tx) => {
         const event = await findLiveEvent(tx, request.params.slug);
         const audience = await eventAudience(tx, event.id);
         const mail = {
@@ -50,7 +50,7 @@ export const notificationsRoute: FastifyPluginAsyncZod = async (app) => {
     `${LIVE}/events/:slug/custom_notification`,
     { schema: { ...schema('Send the clients a message of your own'), body: ZCustomNotification } },
     async (request) =>
-      app.db.transaction(async (tx) => {
+      app.transact(async (tx) => {
         const event = await findLiveEvent(tx, request.params.slug);
         const { message } = request.body.notification;
         const audience = await eventAudience(tx, event.id);
@@ -72,7 +72,7 @@ export const notificationsRoute: FastifyPluginAsyncZod = async (app) => {
     `${LIVE}/events/:slug/links_client_desk_notifications`,
     { schema: schema("Send the client desk the event's links") },
     async (request) =>
-      app.db.transaction(async (tx) => {
+      app.transact(async (tx) => {
         const event = await findLiveEvent(tx, request.params.slug);
         const link = `/live/${event.slug}`;
         const mail = { subject: `Links: ${event.title}`, text: `Watch: ${link}` };
@@ -98,7 +98,7 @@ export const notificationsRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.db.transaction(async (tx) => {
+      app.transact(async (tx) => {
         const event = await findLiveEvent(tx, request.params.slug);
         const { send_to, locale } = request.body;
         const mail = {

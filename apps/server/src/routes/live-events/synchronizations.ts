@@ -24,7 +24,7 @@ export const synchronizationsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSynchronization, 404: ZErrorResponse },
       },
       handler: async (request) =>
-        app.db.transaction(async (tx) => {
+        app.transact(async (tx) => {
           const event = await findLiveEvent(tx, request.params.slug, { lock: true });
           await tx.update(liveEvents).set({ synchronized }).where(eq(liveEvents.id, event.id));
           await recordHistory(tx, {

@@ -35,7 +35,7 @@ export const targetsRoute: FastifyPluginAsyncZod = async (app) => {
   const stats = async (slug: string) =>
     streamStatistics(app.db, (await findLiveEvent(app.db, slug)).id, app.now());
   // Reading the figures polls the streaming engine, which may move targets on.
-  const poll = (slug: string) => pollStreamStatistics(app.db, app.streaming, slug, app.now());
+  const poll = (slug: string) => pollStreamStatistics(app, slug, app.now());
   app.get(
     `${LIVE}/events/:slug/targets`,
     {

@@ -36,7 +36,7 @@ export const translationsRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.db.transaction((tx) =>
+      app.transact((tx) =>
         saveTranslation(
           tx,
           actorOf(request).id,

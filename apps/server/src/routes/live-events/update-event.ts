@@ -27,7 +27,7 @@ export const updateEventRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.db.transaction((tx) =>
+      app.transact((tx) =>
         updateLiveEvent(
           tx,
           app.streaming,

@@ -20,7 +20,7 @@ export const createWowzaServerRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actorId = request.currentUser?.id ?? null;
-      const server = await app.db.transaction((tx) =>
+      const server = await app.transact((tx) =>
         createWowzaServer(tx, actorId, request.body.wowza_server, app.now()),
       );
       return reply.status(201).send(server);

@@ -21,7 +21,7 @@ export const updateGeneralSettingsRoute: FastifyPluginAsyncZod = async (app) => 
     },
     async (request) => {
       const actorId = request.currentUser?.id ?? null;
-      return app.db.transaction((tx) =>
+      return app.transact((tx) =>
         updateGeneralSettings(tx, actorId, request.body.settings, app.now()),
       );
     },

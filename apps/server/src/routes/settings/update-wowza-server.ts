@@ -24,7 +24,7 @@ export const updateWowzaServerRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actorId = request.currentUser?.id ?? null;
-      return app.db.transaction((tx) =>
+      return app.transact((tx) =>
         updateWowzaServer(tx, actorId, request.params.id, request.body.wowza_server, app.now()),
       );
     },

@@ -19,7 +19,6 @@ export const listSmartLinksRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      app.db.transaction((tx) => listSmartLinks(tx, request.query, linkBaseOf(request))),
+    async (request) => app.transact((tx) => listSmartLinks(tx, request.query, linkBaseOf(request))),
   );
 };

@@ -15,9 +15,7 @@ export const createTagRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actorId = request.currentUser?.id ?? null;
-      const tag = await app.db.transaction((tx) =>
-        createTag(tx, actorId, request.body.tag, app.now()),
-      );
+      const tag = await app.transact((tx) => createTag(tx, actorId, request.body.tag, app.now()));
       return reply.status(201).send(tag);
     },
   );

@@ -22,7 +22,7 @@ export const deleteTagRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const actorId = request.currentUser?.id ?? null;
-      await app.db.transaction((tx) => deleteTag(tx, actorId, request.params.id));
+      await app.transact((tx) => deleteTag(tx, actorId, request.params.id));
       return reply.status(204).send(null);
     },
   );

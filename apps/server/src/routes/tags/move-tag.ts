@@ -22,7 +22,7 @@ export const moveTagRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actorId = request.currentUser?.id ?? null;
-      return app.db.transaction((tx) =>
+      return app.transact((tx) =>
         moveTag(tx, actorId, request.params.id, request.body.position, app.now()),
       );
     },

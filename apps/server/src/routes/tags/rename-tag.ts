@@ -23,7 +23,7 @@ export const renameTagRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actorId = request.currentUser?.id ?? null;
-      return app.db.transaction((tx) =>
+      return app.transact((tx) =>
         renameTag(tx, actorId, request.params.id, request.body.tag, app.now()),
       );
     },

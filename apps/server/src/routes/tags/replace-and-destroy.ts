@@ -22,7 +22,7 @@ export const replaceAndDestroyRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actorId = request.currentUser?.id ?? null;
-      return app.db.transaction((tx) =>
+      return app.transact((tx) =>
         replaceAndDestroy(tx, actorId, request.params.id, request.body.replacer_id),
       );
     },

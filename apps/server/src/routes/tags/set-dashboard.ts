@@ -23,7 +23,7 @@ export const setDashboardRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actorId = request.currentUser?.id ?? null;
-      return app.db.transaction((tx) =>
+      return app.transact((tx) =>
         setDashboard(tx, actorId, request.params.id, request.body, app.now()),
       );
     },

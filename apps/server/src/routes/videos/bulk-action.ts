@@ -14,6 +14,6 @@ export const bulkActionRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVideoBulkResult, 409: ZErrorResponse, 422: ZErrorResponse },
       },
     },
-    async (request) => app.db.transaction((tx) => runBulkAction(tx, request.body, app.now())),
+    async (request) => app.transact((tx) => runBulkAction(tx, request.body, app.now())),
   );
 };

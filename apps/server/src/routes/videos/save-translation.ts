@@ -26,7 +26,7 @@ export const saveTranslationRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.db.transaction((tx) =>
+      app.transact((tx) =>
         saveVideoTranslation(
           tx,
           request.currentUser?.id ?? null,

@@ -26,7 +26,7 @@ export const videoRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.db.transaction((tx) =>
+      app.transact((tx) =>
         updateVideo(
           tx,
           request.currentUser?.id ?? null,

@@ -3,15 +3,15 @@ import type { TLiveEvent } from '@newsroom/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type MediaStorage, PUBLIC_MEDIA_PREFIXES } from '../../adapters/storage';
-import type { TDb } from '../../db/client';
 import { liveEvents } from '../../db/schema';
+import type { TTransact } from '../../db/transaction';
 import { recordHistory } from '../history/record-history';
 import { removeMediaFiles, storeImageFiles } from '../media/media-files';
 import { findLiveEvent } from './find-live-event';
 import { makeEventImageFiles } from './image-files';
 import { presentLiveEvent, type TLiveEventRow } from './present-live-event';
 
-export type TImageDeps = { db: TDb; storage: MediaStorage; log: FastifyBaseLogger };
+export type TImageDeps = { transact: TTransact; storage: MediaStorage; log: FastifyBaseLogger };
 
 const imageOf = (row: TLiveEventRow) => ({
   url: row.imageUrl,
@@ -30,7 +30,7 @@ async function swapImage(
   next: { url: string | null; small: string | null },
   now: Date,
 ) {
-  return deps.db.transaction(async (tx) => {
+  return deps.transact(async (tx) => {
     const current = await findLiveEvent(tx, String(eventId), { lock: true });
     const [row] = await tx
       .update(liveEvents)

@@ -1,5 +1,6 @@
 import type { StreamingProvider } from '../../adapters/streaming';
 import type { TDb, TDbOrTx } from '../../db/client';
+import type { TTransact } from '../../db/transaction';
 import { findLiveEvent } from './find-live-event';
 import { applyReadings, listTargets } from './targets';
 
@@ -29,8 +30,7 @@ export async function streamStatistics(db: TDbOrTx, eventId: number, now: Date) 
  * The engine is asked outside any transaction; only its answer is written in one.
  */
 export async function pollStreamStatistics(
-  db: TDb,
-  streaming: StreamingProvider,
+  { db, transact, streaming }: { db: TDb; transact: TTransact; streaming: StreamingProvider },
   slug: string,
   now: Date,
 ) {
@@ -39,7 +39,7 @@ export async function pollStreamStatistics(
   if (watched.length) {
     const engine = await streaming.resolve(db);
     const readings = await engine.readTargets(event.id, watched);
-    await db.transaction((tx) => applyReadings(tx, event.id, readings, now));
+    await transact((tx) => applyReadings(tx, event.id, readings, now));
   }
   return streamStatistics(db, event.id, now);
 }
