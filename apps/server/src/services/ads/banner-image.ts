@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BANNER_IMAGE_FIELD, BANNER_IMAGE_VARIANT_WIDTH, type TBanner } from '@newsroom/contract';
 import { eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TTransact } from '../../db/transaction';
 import { banners } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { recordHistory } from '../history/record-history';
@@ -12,7 +12,7 @@ import { unsharedImages } from './delete-banner';
 import { positionOfBanner } from './list-banners';
 import { presentBanner } from './present-banner';
 
-export type TBannerImageDeps = TMediaDeps & { db: TDb };
+export type TBannerImageDeps = TMediaDeps & { transact: TTransact };
 
 const NO_IMAGE: TBannerImageColumns = {
   imageUrl: null,
@@ -33,7 +33,7 @@ async function swapImage(
   next: TBannerImageColumns,
   now: Date,
 ) {
-  return deps.db.transaction(async (tx) => {
+  return deps.transact(async (tx) => {
     const [current] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
     if (!current) throw notFound();
     const [row] = await tx
