@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BANNER_IMAGE_FIELD, BANNER_IMAGE_VARIANT_WIDTH, type TBanner } from '@newsroom/contract';
 import { eq } from 'drizzle-orm';
-import type { TTransact } from '../../db/transaction';
 import { banners } from '../../db/schema';
+import type { TTransact } from '../../db/transaction';
 import { notFound } from '../../lib/http-error';
 import { recordHistory } from '../history/record-history';
 import { makeImageFiles } from '../media/image-files';
