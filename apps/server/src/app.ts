@@ -9,7 +9,9 @@ import { createStorage } from './adapters/storage';
 import { createStreaming } from './adapters/streaming';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
-import { runTransaction } from './db/transaction';
+import { runTransaction, type TTransact } from './db/transaction';
+import { collectEnqueued, createOutboxWorker, type TEnqueued } from './outbox';
+import { OUTBOX_JOBS } from './outbox/jobs';
 import { accessPlugin } from './plugins/access';
 import { errorsPlugin } from './plugins/errors';
 import { mediaHostPlugin } from './plugins/media-host';
@@ -45,6 +47,42 @@ function trustProxy(value: string | undefined): boolean | string {
   return /^\d+$/.test(value) ? (Number(value) as unknown as string) : value;
 }
 
+/** How often each process looks for outbox jobs no commit nudged (retries, other processes'). */
+const OUTBOX_POLL_MS = 5_000;
+
+/**
+ * app.transact and app.outbox: a transaction's outbox jobs run after its commit, the
+ * `await` ones before the answer, the others nudged to this process's worker.
+ */
+function decorateTransactions(app: FastifyInstance, database: TDatabase) {
+  const transact: TTransact = async (work) => {
+    let enqueued: TEnqueued[] = [];
+    const result = await runTransaction(database.db, (tx) => {
+      enqueued = collectEnqueued(tx);
+      return work(tx);
+    });
+    if (enqueued.length) await worker.afterCommit(enqueued);
+    return result;
+  };
+  const worker = createOutboxWorker({
+    jobs: OUTBOX_JOBS,
+    context: {
+      db: database.db,
+      transact,
+      mailer: app.mailer,
+      streaming: app.streaming,
+      storage: app.storage,
+      config: app.config,
+      now: app.now,
+      log: app.log,
+    },
+  });
+  app.decorate('transact', transact);
+  app.decorate('outbox', worker);
+  app.addHook('onReady', async () => worker.start(OUTBOX_POLL_MS));
+  app.addHook('onClose', () => worker.stop());
+}
+
 /** The Fastify app with every plugin and route, not yet listening. */
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -67,11 +105,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', options.database.db);
-  app.decorate('transact', (work) => runTransaction(options.database.db, work));
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
   app.decorate('storage', createStorage(config));
   app.decorate('streaming', createStreaming(config));
+  decorateTransactions(app, options.database);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });

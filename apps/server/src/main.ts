@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { lockDataDir } from './lib/data-dir-lock';
+import { forgetFinishedJobs } from './outbox';
 import { seedDemoIfEmpty } from './seed/demo';
 import { describeDemoAdmins } from './seed/demo-admins';
 import { deleteStaleAuthRows } from './services/auth/housekeeping';
@@ -31,6 +32,7 @@ const housekeeping = async () => {
   try {
     await deleteStaleAuthRows(database.db, new Date());
     await forgetSearchChanges(database.db);
+    await forgetFinishedJobs(database.db, new Date());
   } catch (error) {
     app.log.warn({ err: error }, 'housekeeping failed');
   }

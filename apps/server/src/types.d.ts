@@ -5,6 +5,7 @@ import type { StreamingProvider } from './adapters/streaming';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
 import type { TTransact } from './db/transaction';
+import type { TOutboxWorker } from './outbox';
 import type { TRouteEntry } from './plugins/access';
 import type { TSessionUser } from './services/auth/sessions';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     db: TDb;
     /** Runs a service in a transaction, retrying deadlocks and serialization failures (409 after). */
     transact: TTransact;
+    /** Runs outbox jobs after commit (src/outbox); `drain()` runs every due one now. */
+    outbox: TOutboxWorker;
     /** The time the server believes it is; tests move it to expire sessions. */
     now: () => Date;
     mailer: Mailer;

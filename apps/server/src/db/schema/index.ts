@@ -2,6 +2,7 @@ export * from './ads';
 export * from './auth';
 export * from './history';
 export * from './live-events';
+export * from './outbox';
 export * from './reference';
 export * from './settings';
 export * from './smart-links';

@@ -1,0 +1,4 @@
+export { defineJob, type TOutboxContext, type TOutboxJob } from './define-job';
+export { collectEnqueued, enqueue, type TEnqueued } from './enqueue';
+export { forgetFinishedJobs } from './forget-finished';
+export { createOutboxWorker, type TOutboxWorker } from './worker';

@@ -1,0 +1,9 @@
+import { sendMailJob } from '../services/mail/send-mail-job';
+import type { TOutboxJob } from './define-job';
+
+/**
+ * Every kind of outbox job the workers run. A new kind is defined beside its area's
+ * services with defineJob() and listed here; jobs of a kind no process lists stay pending.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: jobs of every payload type
+export const OUTBOX_JOBS: TOutboxJob<any>[] = [sendMailJob];
