@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { TConfig } from '../config';
 import { HttpError } from '../lib/http-error';
+import { normalisedPath } from '../lib/request-path';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API_PREFIXES = ['/api/', '/users/', '/current_user.json', '/healthz'];
@@ -80,9 +81,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
   if (hsts) apiHeaders['strict-transport-security'] = hsts;
   // One callback-style hook: it runs on every request, and an async hook costs a promise.
   app.addHook('onRequest', (request, reply, done) => {
+    // The matched route's pattern (or, unmatched, the decoded path), never the URL's spelling.
+    const path = request.routeOptions.url ?? normalisedPath(request.url);
     const api =
-      API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
-      !request.url.startsWith('/api/docs');
+      API_PREFIXES.some((prefix) => path.startsWith(prefix)) && !path.startsWith('/api/docs');
     reply.headers(api ? apiHeaders : documentHeaders);
     const origin = request.headers.origin;
     if (
