@@ -15,8 +15,7 @@ import { PUBLIC_HEADERS } from './public-ads';
  * atomic statement. No query schema: shared links pick up tracking parameters.
  */
 export const bannerVisitsRoute: FastifyPluginAsyncZod = async (app) => {
-  const visit = (request: Parameters<typeof countBannerVisit>[1] extends infer V ? V : never) =>
-    countBannerVisit(app.db, request);
+  const visit = (what: TBannerVisit) => countBannerVisit(app.db, what);
   const windowMs = app.config.RATE_LIMIT_WINDOW_SECONDS * 1000;
 
   app.route({
