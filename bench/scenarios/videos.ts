@@ -6,7 +6,6 @@ import { openDatabase, type TDb } from '../../apps/server/src/db/client';
 import { prepareDatabase } from '../../apps/server/src/db/prepare';
 import { seedVideos } from '../../apps/server/src/seed/videos';
 import { searchVideos } from '../../apps/server/src/services/videos/search-videos';
-import { searchAfterWrites } from '../support/after-write';
 import { load, report } from '../support/load';
 import { pairedLoad } from '../support/paired-load';
 import { recordingDb } from '../support/recording-pool';
@@ -59,29 +58,18 @@ async function ensureVideos(db: TDb) {
   };
 }
 
-/**
- * What the search service sends for one query: `uncached` scans as with VIDEO_SEARCH_CACHE=false;
- * `hit` is what a cache hit sends (the same search asked a second time of one handle).
- */
+/** What the search service sends for one query, and what it answers. */
 async function capture(databaseUrl: string, query: Record<string, unknown>) {
   const parsed = ZVideoSearchQuery.parse(query);
   const plain = recordingDb(databaseUrl);
-  const cached = recordingDb(databaseUrl);
   try {
-    const answer = await searchVideos(plain.db, parsed, { cache: false });
-    await searchVideos(cached.db, parsed, { cache: true });
-    cached.statements.length = 0;
-    const hitAnswer = await searchVideos(cached.db, parsed, { cache: true });
-    if (JSON.stringify(hitAnswer) !== JSON.stringify(answer))
-      throw new Error('cache answered otherwise');
-    const ids = (JSON.parse(answer.videos) as { id: number }[]).map((video) => video.id);
+    const answer = await searchVideos(plain.db, parsed);
     return {
-      answer: { count: answer.count, ids },
-      uncached: plain.statements,
-      hit: cached.statements,
+      answer: { count: answer.count, ids: answer.videos.map((video) => video.id) },
+      statements: plain.statements,
     };
   } finally {
-    await Promise.all([plain.close(), cached.close()]);
+    await plain.close();
   }
 }
 
@@ -119,27 +107,15 @@ export async function run() {
       seconds: Number(seed.seconds.toFixed(1)),
     });
 
-    // The same server twice: with the search cache (as deployed) and with it switched off.
     process.env.DATABASE_URL = databaseUrl;
-    process.env.VIDEO_SEARCH_CACHE = 'false';
-    const plain = await startServerProcess(ADMIN);
-    process.env.VIDEO_SEARCH_CACHE = 'true';
-    const cached = await startServerProcess(ADMIN).catch(async (error) => {
-      await plain.close();
-      throw error;
-    });
-    delete process.env.VIDEO_SEARCH_CACHE;
+    const server = await startServerProcess(ADMIN);
     process.env.DATABASE_URL = previousUrl;
     try {
-      const servers = [
-        { cache: 'off' as const, server: plain, headers: await plain.signIn() },
-        { cache: 'on' as const, server: cached, headers: await cached.signIn() },
-      ];
+      const headers = await server.signIn();
       for (const { name, query, pages } of QUERIES) {
         for (const page of pages) {
           const params = { ...query, page: String(page) };
-          const { answer, uncached, hit } = await capture(databaseUrl, params);
-          const cacheApplies = JSON.stringify(uncached) !== JSON.stringify(hit);
+          const { answer, statements } = await capture(databaseUrl, params);
           const common = {
             scenario: 'videos',
             driver: 'postgres',
@@ -149,65 +125,37 @@ export async function run() {
             matches: answer.count,
             connections: CONNECTIONS,
           };
-          for (const { cache, server, headers } of servers) {
-            const url = `${server.url}${SEARCH}?${new URLSearchParams(params)}`;
-            const api = (await (await fetch(url, { headers })).json()) as {
-              count: number;
-              videos: { id: number }[];
-            };
-            const same =
-              api.count === answer.count &&
-              api.videos.map((v) => v.id).join() === answer.ids.join();
-            await load({ url, connections: CONNECTIONS, seconds: 1, headers }); // warm-up
-            // The cached API is held against what a cache hit sends, the plain one against the scan.
-            const statements = cache === 'on' && cacheApplies ? hit : uncached;
-            const {
-              api: ours,
-              bare,
-              ratio,
-            } = await pairedLoad({
-              rounds: ROUNDS,
-              api: () => load({ url, connections: CONNECTIONS, seconds: SECONDS, headers }),
-              bare: () => loadSql({ pool, statements, connections: CONNECTIONS, seconds: SECONDS }),
-            });
-            const served = cache === 'off' ? 'off' : cacheApplies ? 'hit' : 'not_used';
-            report({
-              ...common,
-              figure: 'bare_sql',
-              cache: served,
-              statements: statements.length,
-              ...bare,
-            });
-            report({
-              ...common,
-              figure: 'api_search',
-              cache: served,
-              ...ours,
-              same_answer_as_sql: same,
-              api_vs_sql_p95_ratio: ratio,
-              target: 'p95 <= 50 ms and <= 1.5x the bare SQL p95',
-              meets_target: ours.p95_ms <= 50 && ratio <= 1.5 && ours.errors === 0 && same,
-            });
-          }
+          const url = `${server.url}${SEARCH}?${new URLSearchParams(params)}`;
+          const api = (await (await fetch(url, { headers })).json()) as {
+            count: number;
+            videos: { id: number }[];
+          };
+          const same =
+            api.count === answer.count && api.videos.map((v) => v.id).join() === answer.ids.join();
+          await load({ url, connections: CONNECTIONS, seconds: 1, headers }); // warm-up
+          const {
+            api: ours,
+            bare,
+            ratio,
+          } = await pairedLoad({
+            rounds: ROUNDS,
+            api: () => load({ url, connections: CONNECTIONS, seconds: SECONDS, headers }),
+            bare: () => loadSql({ pool, statements, connections: CONNECTIONS, seconds: SECONDS }),
+          });
+          report({ ...common, figure: 'bare_sql', statements: statements.length, ...bare });
+          report({
+            ...common,
+            figure: 'api_search',
+            ...ours,
+            same_answer_as_sql: same,
+            api_vs_sql_p95_ratio: ratio,
+            target: 'p95 <= 50 ms and <= 1.5x the bare SQL p95',
+            meets_target: ours.p95_ms <= 50 && ratio <= 1.5 && ours.errors === 0 && same,
+          });
         }
       }
-      // Editors write all day: the first search after a write scans (cache off) or catches up.
-      for (const { cache, server, headers } of servers) {
-        const url = `${server.url}${SEARCH}?q=earthquake`;
-        report({
-          scenario: 'videos',
-          driver: 'postgres',
-          videos: seed.videos,
-          query: 'selective_earthquake',
-          page: 1,
-          figure: 'api_search_after_write',
-          cache: cache === 'on' ? 'patched' : 'off',
-          connections: 1,
-          ...(await searchAfterWrites({ pool, url, headers, times: 40, videos: seed.videos })),
-        });
-      }
     } finally {
-      await Promise.all([plain.close(), cached.close()]);
+      await server.close();
     }
   } finally {
     process.env.DATABASE_URL = previousUrl;

@@ -22,8 +22,6 @@ const ZEnv = z.object({
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   /** How long one process may reuse a session lookup; 0 looks every request up. See docs/decisions.md. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-  /** Reuse a filtered video search's count and ids while no video or tag was written; `false` scans every time. */
-  VIDEO_SEARCH_CACHE: ZBoolean.default(true),
   /** Comma-separated origins allowed to make state-changing calls besides the server's own. */
   ALLOWED_ORIGINS: z.string().default(''),
   /** Only behind a known proxy: trust X-Forwarded-For (true, a hop count, or addresses). */
@@ -97,7 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionIdleMs: values.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: values.SESSION_ABSOLUTE_HOURS * 3_600_000,
     sessionCacheMs: values.SESSION_CACHE_MS,
-    videoSearchCache: values.VIDEO_SEARCH_CACHE,
     // More connections than the database has cores to run them makes every statement wait on the
     // others (measured on two cores: p95 13 ms with 4, 18 ms with 10, under 20 concurrent searches).
     databasePoolSize: values.DATABASE_POOL_SIZE ?? availableParallelism() * 2 + 1,

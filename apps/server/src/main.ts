@@ -8,7 +8,6 @@ import { forgetFinishedJobs } from './outbox';
 import { seedDemoIfEmpty } from './seed/demo';
 import { describeDemoAdmins } from './seed/demo-admins';
 import { deleteStaleAuthRows } from './services/auth/housekeeping';
-import { forgetSearchChanges } from './services/videos/forget-search-changes';
 
 const HOUSEKEEPING_EVERY_MS = 3_600_000;
 
@@ -35,7 +34,6 @@ if (config.SEED_DEMO) {
 const housekeeping = async () => {
   try {
     await deleteStaleAuthRows(database.db, new Date());
-    await forgetSearchChanges(database.db);
     await forgetFinishedJobs(database.db, new Date());
   } catch (error) {
     app.log.warn({ err: error }, 'housekeeping failed');

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../db/client';
-import { forgetSearchChanges } from '../services/videos/forget-search-changes';
 import { VIDEO_WORDS } from './video-words';
 
 /** Rows per INSERT: large enough to be set-based, small enough to keep each statement's memory flat. */
@@ -75,8 +74,6 @@ export async function seedVideos(db: TDb, count: number) {
     for (const index of rebuild) await tx.execute(sql.raw(index.definition));
   });
   if (count >= REBUILD_FROM) {
-    // A million recorded changes would only make cached searches scan again, slower.
-    await forgetSearchChanges(db, 0);
     // Counts and page offsets read the visibility map: a fresh bulk load needs it set.
     await db.execute(sql`VACUUM ANALYZE video_projects`);
   }

@@ -194,6 +194,7 @@ describe('delay and notifications', () => {
       time: new Date(Date.parse(later) + 60_000).toISOString(),
     });
     expect(again.json().original_start_at).toBe(event.start_at);
+    await t.app.outbox.drain();
     expect(readOutbox(t.dataDir).filter((mail) => mail.to === 'desk@atlas.test')).toHaveLength(2);
   });
 

@@ -3,19 +3,15 @@ import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoProjects } from '../../src/db/schema';
 import { seedVideos } from '../../src/seed/videos';
-import { presentVideo } from '../../src/services/videos/search-videos';
+import { presentVideo } from '../../src/services/videos/present-video';
 import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
 
 const SEARCH = '/api/admin/content/video_projects/search';
 
-/**
- * Search pages are written by PostgreSQL as JSON (video-json-sql.ts); every path must answer
- * each video exactly as `presentVideo` presents the same row, in the ZVideo shape.
- */
-async function open(env: Record<string, string>) {
-  const t = await createTestApp(env);
+/** Every search path answers each video exactly as the video page presents the same row. */
+async function open() {
+  const t = await createTestApp();
   const cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
-  // Past page 100 of the plain list (1,500 videos), which is paged from the cache.
   await seedVideos(t.db, 1_600);
   await t.db.insert(videoProjects).values([
     {
@@ -64,13 +60,10 @@ const QUERIES = [
   'page=500',
 ];
 
-describe.each([
-  ['cache on', {}],
-  ['cache off', { VIDEO_SEARCH_CACHE: 'false' }],
-])('video search answers (%s)', (_label, env) => {
+describe('video search answers', () => {
   let s: Awaited<ReturnType<typeof open>>;
   beforeAll(async () => {
-    s = await open(env);
+    s = await open();
   });
   afterAll(() => s.t.close());
 

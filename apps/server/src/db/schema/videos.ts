@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   doublePrecision,
   index,
@@ -68,32 +67,6 @@ export const videoProjects = pgTable(
     index('video_projects_views_idx').on(table.views, table.id, table.locale, table.status),
     index('video_projects_locale_status_idx').on(table.locale, table.status),
   ],
-);
-
-/**
- * One row whose `n` a BEFORE-statement trigger bumps on every write to video_projects or
- * content_tags, in the writer's transaction (see the migration that adds it): a search answer
- * read together with `n` stays exact for as long as `n` is unchanged (services/videos/search-cache.ts).
- */
-export const videoSearchVersion = pgTable('video_search_version', {
-  id: integer('id').primaryKey(),
-  n: bigint('n', { mode: 'number' }).notNull(),
-  /** `video_search_changes` holds every change after this version; older ones were forgotten. */
-  changesFrom: bigint('changes_from', { mode: 'number' }).notNull().default(0),
-});
-
-/**
- * Which videos each write version touched (their rows, or their tags), written by statement-level
- * triggers in the writer's transaction; `video_id` 0 means all (a truncate). A cached search
- * reads the changes since its version and re-checks just those videos instead of scanning again.
- */
-export const videoSearchChanges = pgTable(
-  'video_search_changes',
-  {
-    version: bigint('version', { mode: 'number' }).notNull(),
-    videoId: integer('video_id').notNull(),
-  },
-  (table) => [index('video_search_changes_version_idx').on(table.version)],
 );
 
 /**

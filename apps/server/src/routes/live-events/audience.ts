@@ -1,9 +1,7 @@
 import { ZBookingCreate, ZErrorResponse, ZLiveEventSlugParam } from '@newsroom/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { liveEventBookings, liveEventSubscriptions } from '../../db/schema';
-import { findLiveEvent } from '../../services/live-events/find-live-event';
+import { addBooking, listBookings, listSubscriptions } from '../../services/live-events/audience';
 import { LIVE } from './base';
 
 const ZClient = z.object({
@@ -12,19 +10,6 @@ const ZClient = z.object({
   client_email: z.string(),
   note: z.string().nullable().optional(),
   created_at: z.string(),
-});
-const present = (row: {
-  id: number;
-  clientName: string;
-  clientEmail: string;
-  note?: string | null;
-  createdAt: Date;
-}) => ({
-  id: row.id,
-  client_name: row.clientName,
-  client_email: row.clientEmail,
-  note: row.note ?? null,
-  created_at: row.createdAt.toISOString(),
 });
 const tags = ['live events'];
 
@@ -39,15 +24,7 @@ export const audienceRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ bookings: z.array(ZClient) }), 404: ZErrorResponse },
       },
     },
-    async (request) => {
-      const event = await findLiveEvent(app.db, request.params.slug);
-      const rows = await app.db
-        .select()
-        .from(liveEventBookings)
-        .where(eq(liveEventBookings.eventId, event.id))
-        .orderBy(desc(liveEventBookings.id));
-      return { bookings: rows.map(present) };
-    },
+    async (request) => listBookings(app.db, request.params.slug),
   );
 
   app.post(
@@ -61,20 +38,10 @@ export const audienceRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const event = await findLiveEvent(app.db, request.params.slug);
-      const { client_name, client_email, note } = request.body.data;
-      const [row] = await app.db
-        .insert(liveEventBookings)
-        .values({
-          eventId: event.id,
-          clientName: client_name,
-          clientEmail: client_email,
-          note,
-          createdAt: app.now(),
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return reply.status(201).send(present(row));
+      const booking = await app.transact((tx) =>
+        addBooking(tx, request.params.slug, request.body.data, app.now()),
+      );
+      return reply.status(201).send(booking);
     },
   );
 
@@ -87,14 +54,6 @@ export const audienceRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ subscriptions: z.array(ZClient) }), 404: ZErrorResponse },
       },
     },
-    async (request) => {
-      const event = await findLiveEvent(app.db, request.params.slug);
-      const rows = await app.db
-        .select()
-        .from(liveEventSubscriptions)
-        .where(eq(liveEventSubscriptions.eventId, event.id))
-        .orderBy(desc(liveEventSubscriptions.id));
-      return { subscriptions: rows.map(present) };
-    },
+    async (request) => listSubscriptions(app.db, request.params.slug),
   );
 };

@@ -22,14 +22,7 @@ export const delayEventRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.transact((tx) =>
-        delayLiveEvent(
-          tx,
-          app.mailer,
-          actorOf(request).id,
-          request.params.slug,
-          request.body.time,
-          app.now(),
-        ),
+        delayLiveEvent(tx, actorOf(request).id, request.params.slug, request.body.time, app.now()),
       ),
   );
 };

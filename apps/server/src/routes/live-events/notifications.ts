@@ -6,8 +6,12 @@ import {
 } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eventAudience, notify } from '../../services/live-events/audience';
-import { findLiveEvent } from '../../services/live-events/find-live-event';
+import {
+  notifyEventIsLive,
+  notifyTranslationChange,
+  sendClientDeskLinks,
+  sendCustomNotification,
+} from '../../services/live-events/notifications';
 import { LIVE } from './base';
 
 const ZSent = z.object({
@@ -20,73 +24,33 @@ const response = { 200: ZSent, 404: ZErrorResponse, 422: ZErrorResponse };
 const tags = ['live events'];
 const schema = (summary: string) => ({ tags, summary, params: ZLiveEventSlugParam, response });
 
-/** Every notification call mails the event's clients (outbox by default) and is kept on record. */
+/** Every notification queues mail to its recipients (sent after commit) and is kept on record. */
 export const notificationsRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${LIVE}/events/:slug/push_notifications`,
     { schema: schema('Tell the clients the event is on') },
-    async (request) =>
-      app.transact(async (tx) => {
-        const event = await findLiveEvent(tx, request.params.slug);
-        const audience = await eventAudience(tx, event.id);
-        const mail = {
-          subject: `Live now: ${event.title}`,
-          text: `The live event "${event.title}" is on.`,
-        };
-        return notify(
-          tx,
-          app.mailer,
-          event.id,
-          'push',
-          audience.map((c) => c.email),
-          mail,
-          {},
-          app.now(),
-        );
-      }),
+    async (request) => app.transact((tx) => notifyEventIsLive(tx, request.params.slug, app.now())),
   );
 
   app.post(
     `${LIVE}/events/:slug/custom_notification`,
     { schema: { ...schema('Send the clients a message of your own'), body: ZCustomNotification } },
     async (request) =>
-      app.transact(async (tx) => {
-        const event = await findLiveEvent(tx, request.params.slug);
-        const { message } = request.body.notification;
-        const audience = await eventAudience(tx, event.id);
-        const mail = { subject: event.title, text: message };
-        return notify(
+      app.transact((tx) =>
+        sendCustomNotification(
           tx,
-          app.mailer,
-          event.id,
-          'custom',
-          audience.map((c) => c.email),
-          mail,
-          { message },
+          request.params.slug,
+          request.body.notification.message,
           app.now(),
-        );
-      }),
+        ),
+      ),
   );
 
   app.post(
     `${LIVE}/events/:slug/links_client_desk_notifications`,
     { schema: schema("Send the client desk the event's links") },
     async (request) =>
-      app.transact(async (tx) => {
-        const event = await findLiveEvent(tx, request.params.slug);
-        const link = `/live/${event.slug}`;
-        const mail = { subject: `Links: ${event.title}`, text: `Watch: ${link}` };
-        return notify(
-          tx,
-          app.mailer,
-          event.id,
-          'client_desk_links',
-          ['client-desk@newsroom.test'],
-          mail,
-          { link },
-          app.now(),
-        );
-      }),
+      app.transact((tx) => sendClientDeskLinks(tx, request.params.slug, app.now())),
   );
 
   app.post(
@@ -98,23 +62,8 @@ export const notificationsRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.transact(async (tx) => {
-        const event = await findLiveEvent(tx, request.params.slug);
-        const { send_to, locale } = request.body;
-        const mail = {
-          subject: `Translation changed: ${event.title}`,
-          text: `The ${locale} translation of "${event.title}" changed.`,
-        };
-        return notify(
-          tx,
-          app.mailer,
-          event.id,
-          'translation_change',
-          send_to,
-          mail,
-          { locale },
-          app.now(),
-        );
-      }),
+      app.transact((tx) =>
+        notifyTranslationChange(tx, request.params.slug, request.body, app.now()),
+      ),
   );
 };

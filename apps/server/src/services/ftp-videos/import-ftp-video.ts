@@ -5,7 +5,7 @@ import { locales, videoProjects } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
 import { recordHistory } from '../history/record-history';
 import { isUniqueViolation } from '../tags/tag-errors';
-import { presentVideo } from '../videos/search-videos';
+import { presentVideo } from '../videos/present-video';
 import type { TClaimedFile } from './ftp-file-claim';
 import { externalNameBase, freeExternalName, titleFromFileName } from './ftp-video-names';
 

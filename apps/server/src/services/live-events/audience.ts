@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
-import type { Mailer } from '../../adapters/mailer';
+import type { ZBookingCreate } from '@newsroom/contract';
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { TDbOrTx } from '../../db/client';
-import { liveEventBookings, liveEventNotifications, liveEventSubscriptions } from '../../db/schema';
+import { liveEventBookings, liveEventSubscriptions } from '../../db/schema';
+import { findLiveEvent } from './find-live-event';
 
 /** Clients who booked or follow the event, each e-mail once. */
 export async function eventAudience(db: TDbOrTx, eventId: number) {
@@ -18,21 +20,58 @@ export async function eventAudience(db: TDbOrTx, eventId: number) {
   return [...byEmail.values()];
 }
 
-/** Mails each recipient and keeps a record of what was sent. */
-export async function notify(
+type TClientRow =
+  | typeof liveEventBookings.$inferSelect
+  | typeof liveEventSubscriptions.$inferSelect;
+
+const presentClient = (row: TClientRow) => ({
+  id: row.id,
+  client_name: row.clientName,
+  client_email: row.clientEmail,
+  note: ('note' in row ? row.note : null) ?? null,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** GET events/{slug}/bookings: the clients who booked, newest first. */
+export async function listBookings(db: TDbOrTx, slug: string) {
+  const event = await findLiveEvent(db, slug);
+  const rows = await db
+    .select()
+    .from(liveEventBookings)
+    .where(eq(liveEventBookings.eventId, event.id))
+    .orderBy(desc(liveEventBookings.id));
+  return { bookings: rows.map(presentClient) };
+}
+
+/** POST events/{slug}/bookings: a client books the event. */
+export async function addBooking(
   db: TDbOrTx,
-  mailer: Mailer,
-  eventId: number,
-  kind: string,
-  recipients: string[],
-  mail: { subject: string; text: string },
-  payload: Record<string, unknown>,
+  slug: string,
+  data: z.infer<typeof ZBookingCreate>['data'],
   now: Date,
 ) {
-  for (const to of recipients) await mailer.send({ to, ...mail });
+  const event = await findLiveEvent(db, slug);
   const [row] = await db
-    .insert(liveEventNotifications)
-    .values({ eventId, kind, payload, recipients: recipients.length, sentAt: now })
+    .insert(liveEventBookings)
+    .values({
+      eventId: event.id,
+      clientName: data.client_name,
+      clientEmail: data.client_email,
+      note: data.note,
+      createdAt: now,
+    })
     .returning();
-  return { id: row?.id ?? 0, kind, recipients: recipients.length, sent_at: now.toISOString() };
+  if (!row) throw new Error('insert returned no row');
+  return presentClient(row);
+}
+
+/** GET events/{slug}/subscriptions: the clients who follow the event, newest first. */
+export async function listSubscriptions(db: TDbOrTx, slug: string) {
+  const event = await findLiveEvent(db, slug);
+  const rows = await db
+    .select()
+    .from(liveEventSubscriptions)
+    .where(eq(liveEventSubscriptions.eventId, event.id))
+    .orderBy(desc(liveEventSubscriptions.id));
+  return { subscriptions: rows.map(presentClient) };
 }

@@ -1,18 +1,18 @@
 import type { TLiveEvent } from '@newsroom/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Mailer } from '../../adapters/mailer';
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { recordHistory } from '../history/record-history';
-import { eventAudience, notify } from './audience';
+import { eventAudience } from './audience';
 import { findLiveEvent } from './find-live-event';
+import { liveEventMails } from './notification-mails';
+import { notify } from './notifications';
 import { presentLiveEvent } from './present-live-event';
 
-/** Moves the start, keeps the first scheduled start on record and tells the clients who booked or follow. */
+/** Moves the start, keeps the first scheduled start on record and queues mail to the clients who booked or follow. */
 export async function delayLiveEvent(
   db: TDbOrTx,
-  mailer: Mailer,
   actorId: number | null,
   slug: string,
   time: string,
@@ -37,17 +37,14 @@ export async function delayLiveEvent(
     .returning();
   if (!row) throw new Error('locked row vanished');
   const audience = await eventAudience(db, row.id);
+  const to = startAt.toISOString();
   await notify(
     db,
-    mailer,
     row.id,
     'delay',
     audience.map((client) => client.email),
-    {
-      subject: `Delayed: ${row.title}`,
-      text: `The live event "${row.title}" now starts at ${startAt.toISOString()} (UTC) instead of ${before.start_at}.`,
-    },
-    { from: before.start_at, to: startAt.toISOString() },
+    liveEventMails.delay(row, before.start_at, to),
+    { from: before.start_at, to },
     now,
   );
   const after = await presentLiveEvent(db, row);

@@ -2,7 +2,7 @@ import type { TVideo, TVideoExport } from '@newsroom/contract';
 import type { TDbOrTx } from '../../db/client';
 import { videoProjects } from '../../db/schema';
 import { attachment, type TCsvColumn, toCsv } from './csv';
-import { presentVideo } from './search-videos';
+import { presentVideo } from './present-video';
 import { assertSelectionCount, selectionWhere } from './selection';
 
 const COLUMNS: TCsvColumn<TVideo>[] = [

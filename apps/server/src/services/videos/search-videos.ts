@@ -1,33 +1,8 @@
-import type { TVideo, TVideoSearchQuery } from '@newsroom/contract';
+import type { TVideoSearchQuery, TVideoSearchResult } from '@newsroom/contract';
 import { and, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
-import { contentTags, videoProjects } from '../../db/schema';
-import { cachedPage } from './search-cache';
-import { countedByCounters, countedPage, scannedPage, type TSearchPage } from './search-statements';
-
-type TVideoRow = typeof videoProjects.$inferSelect;
-
-export function presentVideo(row: TVideoRow): TVideo {
-  return {
-    id: row.id,
-    external_name: row.externalName,
-    locale: row.locale,
-    title: row.title,
-    description: row.description,
-    status: row.status as TVideo['status'],
-    duration_seconds: row.durationSeconds,
-    published_at: row.publishedAt?.toISOString() ?? null,
-    region_id: row.regionId ?? -1,
-    country_id: row.countryId ?? -1,
-    price: Number(row.price),
-    currency: row.currency,
-    thumbnail_url: row.thumbnailUrl,
-    views: row.views,
-    downloads: row.downloads,
-    trending_score: row.trendingScore,
-    version: row.version,
-  };
-}
+import { contentTags, videoProjectCounts, videoProjects } from '../../db/schema';
+import { presentVideo } from './present-video';
 
 /** `%` and `_` typed by an editor are searched for, not used as wildcards. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -75,25 +50,66 @@ export function videoSearchConditions(db: TDbOrTx, query: TVideoSearchQuery): SQ
   );
 }
 
-/** From this offset on (page 101 at 15 a page) the plain list is paged from the cache too. */
-const COUNTED_OFFSET_LIMIT = 1_500;
+const v = videoProjects;
+/**
+ * Each sort written exactly as its index is ordered (drizzle-kit writes `DESC NULLS LAST`), or
+ * the planner sorts instead of reading the index in order.
+ */
+const ORDER: Record<TVideoSearchQuery['sort'], SQL[]> = {
+  newest: [sql`${v.publishedAt} DESC NULLS LAST`, sql`${v.id} DESC NULLS LAST`],
+  oldest: [sql`${v.publishedAt} ASC NULLS LAST`, sql`${v.id} ASC NULLS LAST`],
+  trending: [sql`${v.trendingScore} DESC`, sql`${v.id} DESC`],
+  views: [sql`${v.views} DESC`, sql`${v.id} DESC`],
+};
+
+/** Only locale and status are asked for: the counter table answers the count. */
+const countedByCounters = (query: TVideoSearchQuery) =>
+  !query.q &&
+  !query.from &&
+  !query.to &&
+  !query.region_id &&
+  !query.country_id &&
+  !query.tag_ids?.length &&
+  !query['tag_ids[]']?.length;
+
+async function countOf(db: TDb, query: TVideoSearchQuery, where: SQL | undefined) {
+  if (countedByCounters(query)) {
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${videoProjectCounts.n}), 0)::int` })
+      .from(videoProjectCounts)
+      .where(
+        and(
+          query.locale ? eq(videoProjectCounts.locale, query.locale) : undefined,
+          query.status ? eq(videoProjectCounts.status, query.status) : undefined,
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(videoProjects).where(where);
+  return Number(row?.n ?? 0);
+}
 
 /**
- * SPEC §7 video search: external name, title and description, case-insensitive, paged. Answers
- * the count and the page's videos as JSON text (video-json-sql.ts), for the route to pass on.
- * The list filtered by locale and status alone is one cheap statement for its first pages; with
- * `cache`, every other search is scanned once per write version (search-cache.ts).
+ * SPEC §7 video search: external name, title and description, paged. The page's ids are read
+ * first (from the sort order's index alone where locale and status are the only filters, even
+ * on page 1,000), then its rows by primary key; the count of a list filtered by locale and
+ * status alone comes from `video_project_counts`.
  */
-export async function searchVideos(
-  db: TDb,
-  query: TVideoSearchQuery,
-  options: { cache: boolean } = { cache: false },
-): Promise<TSearchPage> {
-  const counted = countedByCounters(query);
-  const plain = () =>
-    counted ? countedPage(db, query) : scannedPage(db, query, videoSearchConditions(db, query));
-  if (!options.cache || (counted && (query.page - 1) * query.per_page < COUNTED_OFFSET_LIMIT)) {
-    return plain();
-  }
-  return cachedPage(db, query, { where: () => videoSearchConditions(db, query), scan: plain });
+export async function searchVideos(db: TDb, query: TVideoSearchQuery): Promise<TVideoSearchResult> {
+  const where = videoSearchConditions(db, query);
+  const order = ORDER[query.sort];
+  const count = await countOf(db, query, where);
+  const pageIds = db
+    .select({ id: videoProjects.id })
+    .from(videoProjects)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const rows = await db
+    .select()
+    .from(videoProjects)
+    .where(inArray(videoProjects.id, pageIds))
+    .orderBy(...order);
+  return { videos: rows.map(presentVideo), count };
 }

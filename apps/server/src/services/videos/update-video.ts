@@ -4,7 +4,7 @@ import type { TDbOrTx } from '../../db/client';
 import { videoProjects } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { recordHistory } from '../history/record-history';
-import { presentVideo } from './search-videos';
+import { presentVideo } from './present-video';
 
 export async function findVideo(db: TDbOrTx, id: number): Promise<TVideo> {
   const [row] = await db.select().from(videoProjects).where(eq(videoProjects.id, id));
