@@ -1,4 +1,4 @@
-import type { TAccessArea } from '@newsroom/contract';
+import type { TEndpointAccess, TEndpointDefinition } from '@newsroom/contract';
 import type { Mailer } from './adapters/mailer';
 import type { MediaStorage } from './adapters/storage';
 import type { StreamingProvider } from './adapters/streaming';
@@ -32,8 +32,10 @@ declare module 'fastify' {
     currentUser: TSessionUser | null;
   }
   interface FastifyContextConfig {
-    /** Set by the access plugin from ENDPOINT_ACCESS for every /api/admin route. */
-    access?: TAccessArea;
+    /** Who may call: set by `defineRoute` from the endpoint definition. */
+    access?: TEndpointAccess;
+    /** The contract definition the route was registered from (`defineRoute`). */
+    endpoint?: TEndpointDefinition;
     /** An /api/admin route called before sign-in completes (the e-mailed code). */
     signedOut?: boolean;
   }

@@ -1,5 +1,7 @@
 /** SPEC §9 business constants. */
 export const TAG_PAGE_SIZE = 10;
+/** Entries per history page (every area's history), newest first. */
+export const HISTORY_PAGE_SIZE = 50;
 export const VIDEO_SEARCH_PAGE_SIZE = 15;
 // Value lists live here rather than beside their schemas, so screens that only need the
 // values do not pull zod into their chunk.

@@ -4,6 +4,7 @@ import {
   isAdmin,
   PUBLIC_ADMIN_ENDPOINTS,
   type TAccessArea,
+  type TEndpointDefinition,
 } from '@newsroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,7 +22,13 @@ export function endpointKey(method: string, url: string): string {
   return `${method.toUpperCase()} ${url}`;
 }
 
-export type TRouteEntry = { method: string; url: string; schema?: Record<string, unknown> };
+export type TRouteEntry = {
+  method: string;
+  url: string;
+  schema?: Record<string, unknown>;
+  /** The contract definition it was registered from (`defineRoute`). */
+  endpoint?: TEndpointDefinition;
+};
 
 /** What the policy says about one /api/admin route: its area, or that it is called signed out. */
 function accessOf(methods: string[], url: string): { access?: TAccessArea; signedOut?: true } {
@@ -78,6 +85,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
         method,
         url: route.url,
         schema: route.schema as Record<string, unknown> | undefined,
+        endpoint: route.config?.endpoint,
       });
     }
     // A route defined with its access already in its config keeps it.
@@ -95,9 +103,12 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       if (!subject) return done(unauthorized());
       return done(isAdmin(subject) ? undefined : forbidden());
     }
-    if (config.signedOut) return done();
+    if (config.signedOut || config.access === 'public') return done();
     if (!config.access && !isAdminPath(pattern)) return done();
     if (!subject) return done(unauthorized());
+    if (config.access === 'signed_in') {
+      return done(isAdminPath(pattern) && !isAdmin(subject) ? forbidden() : undefined);
+    }
     if (!config.access || !canAccess(subject, config.access)) return done(forbidden());
     done();
   });

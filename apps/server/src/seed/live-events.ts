@@ -1,9 +1,12 @@
 import { newLiveEventDefaults, type TLiveEventStatus } from '@newsroom/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { simulatorStreaming } from '../adapters/streaming';
-import type { TDbOrTx } from '../db/client';
+import type { TDb } from '../db/client';
 import { liveEventBookings, liveEventSubscriptions } from '../db/schema';
+import { createOutboxWorker, type TOutboxContext } from '../outbox';
 import { changeStatus } from '../services/live-events/change-status';
 import { createLiveEvent } from '../services/live-events/create-live-event';
+import { streamTargetsJob } from '../services/live-events/stream-targets-job';
 
 const DEMO_EVENTS: [string, TLiveEventStatus, number][] = [
   ['Morning press briefing', 'new', 2],
@@ -24,8 +27,25 @@ const PATH: Record<TLiveEventStatus, TLiveEventStatus[]> = {
   failed: ['going_live', 'failed'],
 };
 
+/**
+ * The demo never pushes to a real engine, whatever is configured: the stream-target
+ * jobs its status changes queue are run here, on the simulator.
+ */
+function simulatorWorker(db: TDb, now: Date) {
+  const quiet = { warn: () => {} } as unknown as FastifyBaseLogger;
+  const context = {
+    db,
+    transact: (work) => db.transaction(work),
+    streaming: simulatorStreaming,
+    now: () => now,
+    log: quiet,
+  } as Partial<TOutboxContext> as TOutboxContext;
+  return createOutboxWorker({ jobs: [streamTargetsJob], context });
+}
+
 /** Live events in every status, with a few bookings and followers each. */
-export async function seedLiveEvents(db: TDbOrTx, now = new Date()) {
+export async function seedLiveEvents(db: TDb, now = new Date()) {
+  const worker = simulatorWorker(db, now);
   for (const [index, [title, status, hoursFromNow]] of DEMO_EVENTS.entries()) {
     const startAt = new Date(now.getTime() + hoursFromNow * 3_600_000).toISOString();
     const event = await createLiveEvent(
@@ -40,8 +60,10 @@ export async function seedLiveEvents(db: TDbOrTx, now = new Date()) {
       },
       now,
     );
-    for (const step of PATH[status])
-      await changeStatus(db, simulatorStreaming, null, event.slug, step, now);
+    for (const step of PATH[status]) {
+      await db.transaction((tx) => changeStatus(tx, null, event.slug, step, now));
+      await worker.drain();
+    }
     const clients = ['Atlas News', 'Blue Harbor TV', 'Meridian Radio'].slice(0, 1 + (index % 3));
     for (const client of clients) {
       const email = `desk@${client.toLowerCase().replaceAll(' ', '-')}.test`;

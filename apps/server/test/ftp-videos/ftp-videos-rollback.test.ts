@@ -1,10 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { restoreStaleClaims } from '../../src/services/ftp-videos/ftp-file-claim';
 import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
-import { dropFile, importFile, inFtp, mediaFiles } from './helpers';
+import { dropFile, importFile, inFtp, mediaDir, mediaFiles } from './helpers';
 
 let t: TTestApp;
 let cookie = '';
@@ -52,6 +52,34 @@ it.each([
   expect(retried.statusCode).toBe(201);
   expect(inFtp(t, name)).toBe(false);
   expect(mediaFiles(t)).toContain(name);
+});
+
+it('takes the video back and leaves the file waiting when the move after commit fails', async () => {
+  dropFile(t, 'blocked-move.mp4', 444);
+  const before = await videoCount();
+  // A plain file where the media folder should be: the move after commit cannot happen.
+  rmSync(mediaDir(t), { recursive: true, force: true });
+  writeFileSync(mediaDir(t), 'not a folder');
+  try {
+    const response = await importFile(t.app, cookie, {
+      file_name: 'blocked-move.mp4',
+      locale: 'en',
+    });
+    expect(response.statusCode).toBe(500);
+    expect(await videoCount()).toBe(before);
+    expect(inFtp(t, 'blocked-move.mp4')).toBe(true);
+    const undone = await t.db.execute(
+      sql`select after from history_entries where action = 'import_undone' order by id desc limit 1`,
+    );
+    const rows = (undone as unknown as { rows: { after: { reason: string } }[] }).rows;
+    expect(rows[0]?.after.reason).toBeTruthy();
+  } finally {
+    rmSync(mediaDir(t), { force: true });
+  }
+  const retried = await importFile(t.app, cookie, { file_name: 'blocked-move.mp4', locale: 'en' });
+  expect(retried.statusCode).toBe(201);
+  expect(mediaFiles(t)).toContain('blocked-move.mp4');
+  expect(inFtp(t, 'blocked-move.mp4')).toBe(false);
 });
 
 it('answers 409 while a file is claimed, and puts back claims a dead import left', async () => {

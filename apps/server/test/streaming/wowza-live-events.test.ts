@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { outbox } from '../../src/db/schema';
 import { cookieFor, createEvent, LIVE } from '../live-events/helpers';
 import { createTestApp, type TTestApp } from '../support';
 import { callsOf, startFakeWowza, type TFakeWowza } from '../support/fake-wowza';
@@ -92,6 +94,33 @@ describe('live events on a saved Wowza server', () => {
     expect(fake.entries.get(name)?.enabled).toBe(true);
     // A dotted target gets a name Wowza's paths accept.
     expect(fake.entries.has(`newsroom-event-${event.id}-custom_rtmp_full_hd`)).toBe(true);
+  });
+
+  it('asks Wowza only after the status change committed: a slow engine locks nothing', async () => {
+    const event = await createEvent(t, cookie);
+    fake.hanging = { match: /^POST .*mapentries/, ms: 1500 };
+    const going = inject('PATCH', `${LIVE}/events/${event.slug}/status`, { status: 'going_live' });
+    await vi.waitFor(() => expect(fake.requests.length).toBeGreaterThan(0), {
+      timeout: 60_000,
+      interval: 50,
+    });
+    // While the request waits on Wowza, the change is visible and its row is free to lock.
+    const row = await t.db.transaction((tx) =>
+      tx.execute(sql`select status from live_events where id = ${event.id} for update nowait`),
+    );
+    expect((row as unknown as { rows: { status: string }[] }).rows[0]?.status).toBe('going_live');
+    const response = await going;
+    expect(response.statusCode).toBe(200);
+    const targets = await targetsOf(event.slug);
+    expect(targets.every((target) => target.state === 'errored')).toBe(true);
+    expect(targets[0]?.last_error).toMatch(/timeout/i);
+    const jobs = await t.db
+      .select()
+      .from(outbox)
+      .where(
+        sql`${outbox.kind} = 'live_event.stream_targets' and ${outbox.payload}->>'eventId' = ${String(event.id)}`,
+      );
+    expect(jobs.map((job) => [job.state, job.attempts])).toEqual([['done', 1]]);
   });
 
   it('monitoring figures reach the stream statistics', async () => {

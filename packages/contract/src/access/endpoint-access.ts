@@ -1,24 +1,32 @@
+import { ALL_ENDPOINTS, endpointKeyOf } from '../endpoints/all-endpoints';
 import { ADS_ENDPOINTS } from './endpoints/ads';
 import { CONTENT_TAGS_ENDPOINTS } from './endpoints/content-tags';
 import { FTP_VIDEO_ENDPOINTS } from './endpoints/ftp-videos';
 import { LIVE_EVENT_ENDPOINTS } from './endpoints/live-events';
-import { REFERENCE_ENDPOINTS } from './endpoints/reference';
 import { SETTINGS_ENDPOINTS } from './endpoints/settings';
 import { SMART_LINK_ENDPOINTS } from './endpoints/smart-links';
-import { TAGS_ENDPOINTS } from './endpoints/tags';
 import { VIDEO_ENDPOINTS } from './endpoints/videos';
 import type { TAccessArea } from './policy';
 
+const ADMIN_PREFIX = '/api/admin/';
+const isAdmin = (path: string) => path.startsWith(ADMIN_PREFIX);
+const guarded = ALL_ENDPOINTS.filter(
+  (endpoint) =>
+    isAdmin(endpoint.path) && endpoint.access !== 'public' && endpoint.access !== 'signed_in',
+);
+
 /**
- * Every /api/admin endpoint, as `METHOD /path/:param` exactly as the server
- * registers it, and the area whose allow list may call it. One file per area
- * under endpoints/. The server refuses to start when an admin endpoint is
- * missing here, so no endpoint is ever unguarded.
+ * Every /api/admin endpoint, as `METHOD /path/:param` exactly as the server registers it, and
+ * the area whose allow list may call it: derived from the endpoint definitions
+ * (packages/contract/src/endpoints). The server refuses to start with an /api/admin route that
+ * was not registered from a definition, so no endpoint is ever unguarded.
  */
 export const ENDPOINT_ACCESS: Readonly<Record<string, TAccessArea>> = {
-  ...REFERENCE_ENDPOINTS,
+  ...Object.fromEntries(
+    guarded.map((endpoint) => [endpointKeyOf(endpoint), endpoint.access as TAccessArea]),
+  ),
+  // Areas not yet moved onto endpoint definitions.
   ...SETTINGS_ENDPOINTS,
-  ...TAGS_ENDPOINTS,
   ...LIVE_EVENT_ENDPOINTS,
   ...VIDEO_ENDPOINTS,
   ...CONTENT_TAGS_ENDPOINTS,
@@ -34,7 +42,3 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, TAccessArea>> = {
 export const PUBLIC_ADMIN_ENDPOINTS: readonly string[] = [
   'POST /api/admin/users/admins/token_verifications',
 ];
-
-export function endpointArea(method: string, url: string): TAccessArea | undefined {
-  return ENDPOINT_ACCESS[`${method.toUpperCase()} ${url}`];
-}

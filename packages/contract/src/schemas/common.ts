@@ -8,6 +8,9 @@ export const ZApiError = z.object({
 export const ZErrorResponse = z.object({ errors: z.array(ZApiError) });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 
+/** The body of a 204 answer. */
+export const ZNoContent = z.null();
+
 export const ZOk = z.object({ ok: z.literal(true) });
 
 /** Query-string numbers arrive as text. */

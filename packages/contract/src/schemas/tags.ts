@@ -83,20 +83,3 @@ export type TTagReplace = z.infer<typeof ZTagReplace>;
 
 export const ZTagReplaceResult = z.object({ replacer: ZTag, moved_uses: z.number().int() });
 export type TTagReplaceResult = z.infer<typeof ZTagReplaceResult>;
-
-export const ZTagHistoryQuery = z.strictObject({
-  before_id: z.coerce.number().int().positive().optional(),
-});
-
-export const ZTagHistoryEntry = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  created_at: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-  actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-});
-export type TTagHistoryEntry = z.infer<typeof ZTagHistoryEntry>;
-
-export const ZTagHistory = z.object({ history: z.array(ZTagHistoryEntry) });
-export type TTagHistory = z.infer<typeof ZTagHistory>;

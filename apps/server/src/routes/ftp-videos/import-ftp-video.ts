@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import { ZErrorResponse, ZFtpVideoImport, ZVideo } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withClaimedFtpFile } from '../../services/ftp-videos/ftp-file-claim';
 import { importFtpVideo } from '../../services/ftp-videos/import-ftp-video';
 
 export const importFtpVideoRoute: FastifyPluginAsyncZod = async (app) => {
@@ -27,8 +26,12 @@ export const importFtpVideoRoute: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { file_name, ...input } = request.body;
       const actorId = request.currentUser?.id ?? null;
-      const video = await withClaimedFtpFile(dirs, file_name, (file) =>
-        app.transact((tx) => importFtpVideo(tx, file, input, actorId, app.now())),
+      const video = await importFtpVideo(
+        { transact: app.transact, dirs },
+        file_name,
+        input,
+        actorId,
+        app.now(),
       );
       return reply.status(201).send(video);
     },

@@ -22,14 +22,7 @@ export const changeStatusRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.transact((tx) =>
-        changeStatus(
-          tx,
-          app.streaming,
-          actorOf(request).id,
-          request.params.slug,
-          request.body.status,
-          app.now(),
-        ),
+        changeStatus(tx, actorOf(request).id, request.params.slug, request.body.status, app.now()),
       ),
   );
 
@@ -45,7 +38,7 @@ export const changeStatusRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.transact((tx) =>
-        recreateLiveEvent(tx, app.streaming, actorOf(request).id, request.params.slug, app.now()),
+        recreateLiveEvent(tx, actorOf(request).id, request.params.slug, app.now()),
       ),
   );
 };

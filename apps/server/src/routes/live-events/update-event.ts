@@ -28,14 +28,7 @@ export const updateEventRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.transact((tx) =>
-        updateLiveEvent(
-          tx,
-          app.streaming,
-          actorOf(request),
-          request.params.slug,
-          request.body.event,
-          app.now(),
-        ),
+        updateLiveEvent(tx, actorOf(request), request.params.slug, request.body.event, app.now()),
       ),
   );
 };

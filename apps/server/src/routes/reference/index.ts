@@ -1,15 +1,21 @@
+import { referenceEndpoints } from '@newsroom/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { adminCountriesRoute } from './admin-countries';
-import { adminRegionsRoute } from './admin-regions';
-import { countriesRoute } from './countries';
-import { localesRoute } from './locales';
-import { timeZonesRoute } from './time-zones';
+import { defineRoute } from '../../http/define-route';
+import { listCountries, listLocales, listRegions } from '../../services/reference/lists';
+import { listTimeZones } from '../../services/reference/time-zones';
 
-/** SPEC §7 Reference: small read-only lists. */
+/** SPEC §7 Reference: small read-only lists, one line each. */
 export const referenceRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(timeZonesRoute);
-  await app.register(localesRoute);
-  await app.register(countriesRoute);
-  await app.register(adminCountriesRoute);
-  await app.register(adminRegionsRoute);
+  const countries = async () => ({ countries: await listCountries(app.db) });
+  defineRoute(app, referenceEndpoints.timeZones, async () => ({
+    time_zones: listTimeZones(app.now()),
+  }));
+  defineRoute(app, referenceEndpoints.locales, async () => ({
+    locales: await listLocales(app.db),
+  }));
+  defineRoute(app, referenceEndpoints.countries, countries);
+  defineRoute(app, referenceEndpoints.adminCountries, countries);
+  defineRoute(app, referenceEndpoints.adminRegions, async () => ({
+    regions: await listRegions(app.db),
+  }));
 };

@@ -1,31 +1,15 @@
-import { ZErrorResponse, ZIdParam, ZTagHistory, ZTagHistoryQuery } from '@newsroom/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listHistory } from '../../services/history/record-history';
+import { tagEndpoints } from '@newsroom/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineHistoryRoute } from '../../http/define-history-route';
 
-/** History stays readable after the tag is deleted or merged away. */
-export const tagHistoryRoute: FastifyPluginAsyncZod = async (app) => {
-  const schema = {
-    tags: ['tags'],
-    params: ZIdParam,
-    querystring: ZTagHistoryQuery,
-    response: { 200: ZTagHistory, 401: ZErrorResponse, 403: ZErrorResponse, 422: ZErrorResponse },
-  };
-  app.get(
-    '/api/admin/content/tags/:id/history',
-    { schema: { ...schema, summary: "A tag's changes, newest first" } },
-    async (request) => ({
-      history: await listHistory(app.db, 'tag', request.params.id, {
-        beforeId: request.query.before_id,
-      }),
-    }),
-  );
-  app.get(
-    '/api/admin/content/tags/:id/dashboard/history',
-    { schema: { ...schema, summary: "A tag's dashboard changes, newest first" } },
-    async (request) => ({
-      history: await listHistory(app.db, 'dashboard_tag', request.params.id, {
-        beforeId: request.query.before_id,
-      }),
-    }),
-  );
+/** History stays readable after the tag is deleted or merged away: the id comes from the path. */
+export const tagHistoryRoute: FastifyPluginAsync = async (app) => {
+  defineHistoryRoute(app, tagEndpoints.history, {
+    subject: 'tag',
+    subjectId: (request) => request.params.id,
+  });
+  defineHistoryRoute(app, tagEndpoints.dashboardHistory, {
+    subject: 'dashboard_tag',
+    subjectId: (request) => request.params.id,
+  });
 };

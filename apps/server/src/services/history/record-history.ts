@@ -1,3 +1,4 @@
+import { HISTORY_PAGE_SIZE, type THistoryList } from '@newsroom/contract';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { historyEntries, users } from '../../db/schema';
@@ -33,13 +34,13 @@ export async function recordHistory(db: TDbOrTx, record: THistoryRecord) {
   });
 }
 
-/** Newest first, paged by the id of the last entry seen. */
+/** A page of a record's history, newest first, paged by the id of the last entry seen. */
 export async function listHistory(
   db: TDbOrTx,
   subjectType: THistorySubject,
   subjectId: string | number,
-  options: { limit?: number; beforeId?: number } = {},
-) {
+  options: { beforeId?: number } = {},
+): Promise<THistoryList> {
   const rows = await db
     .select({
       id: historyEntries.id,
@@ -61,18 +62,23 @@ export async function listHistory(
       ),
     )
     .orderBy(desc(historyEntries.id))
-    .limit(options.limit ?? 50);
-  return rows.map((row) => ({
-    id: row.id,
-    action: row.action,
-    created_at: row.created_at.toISOString(),
-    before: row.before,
-    after: row.after,
-    actor: row.actor_id
-      ? {
-          id: row.actor_id,
-          name: `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim(),
-        }
-      : null,
-  }));
+    // One more than a page tells whether another page follows.
+    .limit(HISTORY_PAGE_SIZE + 1);
+  const page = rows.slice(0, HISTORY_PAGE_SIZE);
+  return {
+    history: page.map((row) => ({
+      id: row.id,
+      action: row.action,
+      created_at: row.created_at.toISOString(),
+      before: row.before,
+      after: row.after,
+      actor: row.actor_id
+        ? {
+            id: row.actor_id,
+            name: `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim(),
+          }
+        : null,
+    })),
+    next_before_id: rows.length > HISTORY_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+  };
 }

@@ -1,6 +1,5 @@
 import type { TLiveEvent, TLiveEventStatus } from '@newsroom/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { StreamingProvider } from '../../adapters/streaming';
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 import { recordHistory } from '../history/record-history';
@@ -11,7 +10,6 @@ import { applyStatusEffects, assertTransition } from './update-live-event';
 /** PATCH events/{slug}/status: the lifecycle step and what it does to the targets. */
 export async function changeStatus(
   db: TDbOrTx,
-  streaming: StreamingProvider,
   actorId: number | null,
   slug: string,
   status: TLiveEventStatus,
@@ -27,7 +25,7 @@ export async function changeStatus(
     .returning();
   if (!row) throw new Error('locked row vanished');
   // Asking for the status an event already has still (re)starts its targets: it is how a stalled start is retried.
-  await applyStatusEffects(db, streaming, row.id, status, now);
+  await applyStatusEffects(db, row.id, status);
   const after = await presentLiveEvent(db, row);
   await recordHistory(db, {
     subjectType: 'live_event',
@@ -43,14 +41,13 @@ export async function changeStatus(
 /** POST events/{slug}/recreate: a fresh start for a failed or ended stream, targets back to idle. */
 export async function recreateLiveEvent(
   db: TDbOrTx,
-  streaming: StreamingProvider,
   actorId: number | null,
   slug: string,
   now: Date,
 ) {
   const current = await findLiveEvent(db, slug, { lock: true });
   const before = await presentLiveEvent(db, current);
-  await applyStatusEffects(db, streaming, current.id, 'ended', now);
+  await applyStatusEffects(db, current.id, 'ended');
   const [row] = await db
     .update(liveEvents)
     .set({ status: 'new', version: sql`${liveEvents.version} + 1`, updatedAt: now })

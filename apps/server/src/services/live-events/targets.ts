@@ -1,19 +1,12 @@
 import { enabledTargets, type TStreamTo } from '@newsroom/contract';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import {
-  type StreamingAdapter,
-  StreamingError,
-  type StreamingProvider,
-  type TTargetFigures,
-  type TTargetReading,
-  type TTargetState,
-} from '../../adapters/streaming';
+import type { TTargetFigures, TTargetReading, TTargetState } from '../../adapters/streaming';
 import type { TDbOrTx } from '../../db/client';
 import { liveEventTargetLogs, liveEventTargets } from '../../db/schema';
 
 export type { TTargetState } from '../../adapters/streaming';
 
-type TTargetRow = { target: string; state: string; lastError?: string | null };
+export type TTargetRow = { target: string; state: string; lastError?: string | null };
 
 /** Broadcasting figures: a reported uptime dates the start back, otherwise it starts now. */
 function figuresSet(now: Date, figures?: TTargetFigures) {
@@ -27,7 +20,7 @@ function figuresSet(now: Date, figures?: TTargetFigures) {
   };
 }
 
-async function move(
+export async function move(
   db: TDbOrTx,
   eventId: number,
   targets: TTargetRow[],
@@ -57,33 +50,11 @@ async function move(
   }
 }
 
-/** Runs one engine call; an engine failure leaves the target errored with the reason in its log. */
-async function engineStep(
-  db: TDbOrTx,
-  eventId: number,
-  row: TTargetRow,
-  now: Date,
-  step: () => Promise<void>,
-) {
-  try {
-    await step();
-  } catch (error) {
-    if (!(error instanceof StreamingError)) throw error;
-    await move(db, eventId, [row], 'errored', now, error.message);
-  }
-}
-
 /**
- * One row per switched-on target of stream_to; targets switched off go away (and,
- * given the engine, are removed from it: a failure there is only logged).
+ * One row per switched-on target of stream_to; rows of targets switched off go away
+ * and are answered, so the caller can have the engine forget them after commit.
  */
-export async function syncTargets(
-  db: TDbOrTx,
-  eventId: number,
-  streamTo: TStreamTo,
-  now: Date,
-  streaming?: StreamingProvider,
-) {
+export async function syncTargets(db: TDbOrTx, eventId: number, streamTo: TStreamTo, now: Date) {
   const wanted = enabledTargets(streamTo);
   const removed = await db
     .delete(liveEventTargets)
@@ -92,31 +63,14 @@ export async function syncTargets(
         ? and(eq(liveEventTargets.eventId, eventId), notInArray(liveEventTargets.target, wanted))
         : eq(liveEventTargets.eventId, eventId),
     )
-    .returning();
-  if (removed.length && streaming) {
-    const engine = await streaming.resolve(db);
-    for (const row of removed) {
-      try {
-        await engine.removeTarget({ eventId, target: row.target });
-      } catch (error) {
-        if (!(error instanceof StreamingError)) throw error;
-        await db.insert(liveEventTargetLogs).values({
-          eventId,
-          target: row.target,
-          fromState: row.state,
-          toState: 'removed',
-          message: error.message,
-          at: now,
-        });
-      }
-    }
-  }
+    .returning({ target: liveEventTargets.target, state: liveEventTargets.state });
   if (wanted.length) {
     await db
       .insert(liveEventTargets)
       .values(wanted.map((target) => ({ eventId, target, updatedAt: now })))
       .onConflictDoNothing();
   }
+  return removed;
 }
 
 export async function listTargets(db: TDbOrTx, eventId: number) {
@@ -125,39 +79,6 @@ export async function listTargets(db: TDbOrTx, eventId: number) {
     .from(liveEventTargets)
     .where(eq(liveEventTargets.eventId, eventId))
     .orderBy(liveEventTargets.target);
-}
-
-/** Going live: every idle or errored target is started on the engine. */
-export async function startTargets(
-  db: TDbOrTx,
-  engine: StreamingAdapter,
-  eventId: number,
-  now: Date,
-) {
-  const targets = await listTargets(db, eventId);
-  for (const row of targets.filter((t) => t.state === 'idle' || t.state === 'errored')) {
-    await engineStep(db, eventId, row, now, async () => {
-      const state = await engine.startTarget({ eventId, target: row.target });
-      await move(db, eventId, [row], state, now);
-    });
-  }
-}
-
-/** Every target stops; one the engine fails to stop is left errored. */
-export async function stopTargets(
-  db: TDbOrTx,
-  engine: StreamingAdapter,
-  eventId: number,
-  now: Date,
-  message?: string,
-) {
-  for (const row of await listTargets(db, eventId)) {
-    if (row.state === 'idle') continue;
-    await engineStep(db, eventId, row, now, async () => {
-      await engine.stopTarget({ eventId, target: row.target });
-      await move(db, eventId, [row], 'idle', now, message);
-    });
-  }
 }
 
 /** Writes what the engine reported; only state changes reach the target logs. */

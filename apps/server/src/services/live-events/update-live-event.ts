@@ -7,7 +7,6 @@ import {
   type TLiveEventUpdate,
 } from '@newsroom/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import type { StreamingProvider } from '../../adapters/streaming';
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 import { conflict, forbidden, HttpError } from '../../lib/http-error';
@@ -17,7 +16,8 @@ import { CORE_FIELDS, eventValues } from './event-values';
 import { findLiveEvent } from './find-live-event';
 import { presentLiveEvent } from './present-live-event';
 import { freeSlug } from './slug';
-import { startTargets, stopTargets, syncTargets } from './targets';
+import { streamTargetsAfterCommit } from './stream-targets-job';
+import { syncTargets } from './targets';
 
 export function assertTransition(from: string, to: TLiveEventStatus, field = 'status') {
   if (from === to) return;
@@ -26,18 +26,12 @@ export function assertTransition(from: string, to: TLiveEventStatus, field = 'st
   }
 }
 
-/** What a status change does to the stream targets. */
-export async function applyStatusEffects(
-  db: TDbOrTx,
-  streaming: StreamingProvider,
-  eventId: number,
-  to: TLiveEventStatus,
-  now: Date,
-) {
+/** What a status change does to the stream targets: the engine is asked after commit. */
+export async function applyStatusEffects(db: TDbOrTx, eventId: number, to: TLiveEventStatus) {
   if (to === 'going_live' || to === 'live')
-    await startTargets(db, await streaming.resolve(db), eventId, now);
+    await streamTargetsAfterCommit(db, { action: 'start', eventId });
   if (to === 'ended')
-    await stopTargets(db, await streaming.resolve(db), eventId, now, 'event ended');
+    await streamTargetsAfterCommit(db, { action: 'stop', eventId, message: 'event ended' });
 }
 
 /**
@@ -46,7 +40,6 @@ export async function applyStatusEffects(
  */
 export async function updateLiveEvent(
   db: TDbOrTx,
-  streaming: StreamingProvider,
   actor: TAccessSubject & { id: number },
   slug: string,
   change: TLiveEventUpdate['event'],
@@ -67,9 +60,13 @@ export async function updateLiveEvent(
     .returning();
   if (!row) throw conflict();
   if (change.tag_ids) await setEventTags(db, row.id, change.tag_ids);
-  if (change.stream_to) await syncTargets(db, row.id, row.streamTo, now, streaming);
+  if (change.stream_to) {
+    const removed = await syncTargets(db, row.id, row.streamTo, now);
+    if (removed.length)
+      await streamTargetsAfterCommit(db, { action: 'remove', eventId: row.id, targets: removed });
+  }
   if (change.status && change.status !== current.status)
-    await applyStatusEffects(db, streaming, row.id, change.status, now);
+    await applyStatusEffects(db, row.id, change.status);
   const after = await presentLiveEvent(db, row);
   await recordHistory(db, {
     subjectType: 'live_event',

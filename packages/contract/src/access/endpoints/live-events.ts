@@ -28,7 +28,6 @@ export const LIVE_EVENT_ENDPOINTS = {
   [`POST ${LIVE}/events/:slug/translation_change_notifications`]: 'translationNotifications',
   [`POST ${LIVE}/events/:slug/synchronizations`]: 'liveEventCoreEdit',
   [`DELETE ${LIVE}/events/:slug/synchronizations`]: 'liveEventCoreEdit',
-  [`GET ${LIVE}/events/:slug/history`]: 'liveEventPage',
   [`GET ${LIVE}/events/:slug/translations`]: 'liveEventTranslations',
   [`PUT ${LIVE}/events/:slug/translations/:locale`]: 'liveEventTranslations',
   // The image is presentation, like the title: whoever may edit the event page may change it.

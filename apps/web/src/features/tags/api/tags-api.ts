@@ -1,15 +1,7 @@
-import {
-  TAG_PAGE_SIZE,
-  type TLocale,
-  type TTag,
-  type TTagHistory,
-  type TTagList,
-  type TTagReplaceResult,
-} from '@newsroom/contract';
+import { referenceEndpoints, TAG_PAGE_SIZE, tagEndpoints } from '@newsroom/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 
-export const TAGS_PATH = '/api/admin/content/tags';
 const TAGS_KEY = ['tags'] as const;
 
 export const tagKeys = {
@@ -27,8 +19,8 @@ export function useTags(locale: string, q: string, page: number, enabled = true)
   return useQuery({
     queryKey: tagKeys.list(locale, q, page),
     queryFn: ({ signal }) =>
-      apiJson<TTagList>(TAGS_PATH, {
-        params: { locale, page, per_page: TAG_PAGE_SIZE, ...(q ? { q } : {}) },
+      call(tagEndpoints.list, {
+        query: { locale, page, per_page: TAG_PAGE_SIZE, ...(q ? { q } : {}) },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -39,15 +31,14 @@ export function useTags(locale: string, q: string, page: number, enabled = true)
 export function useDashboardTags(locale: string) {
   return useQuery({
     queryKey: tagKeys.dashboard(locale),
-    queryFn: ({ signal }) =>
-      apiJson<TTagList>(`${TAGS_PATH}/dashboard`, { params: { locale }, signal }),
+    queryFn: ({ signal }) => call(tagEndpoints.listDashboard, { query: { locale }, signal }),
   });
 }
 
 export function useTag(id: number) {
   return useQuery({
     queryKey: tagKeys.one(id),
-    queryFn: ({ signal }) => apiJson<TTag>(`${TAGS_PATH}/${id}`, { signal }),
+    queryFn: ({ signal }) => call(tagEndpoints.get, { params: { id }, signal }),
     retry: false,
   });
 }
@@ -56,19 +47,17 @@ export function useTagHistory(id: number, scope: THistoryScope) {
   return useQuery({
     queryKey: tagKeys.history(id, scope),
     queryFn: ({ signal }) =>
-      apiJson<TTagHistory>(
-        `${TAGS_PATH}/${id}${scope === 'dashboard' ? '/dashboard' : ''}/history`,
-        {
-          signal,
-        },
-      ),
+      call(scope === 'dashboard' ? tagEndpoints.dashboardHistory : tagEndpoints.history, {
+        params: { id },
+        signal,
+      }),
   });
 }
 
 export function useLocales() {
   return useQuery({
     queryKey: ['locales'],
-    queryFn: () => apiJson<{ locales: TLocale[] }>('/api/locales'),
+    queryFn: () => call(referenceEndpoints.locales),
     staleTime: 10 * 60_000,
   });
 }
@@ -84,29 +73,26 @@ function useTagMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<
 
 export const useCreateTag = () =>
   useTagMutation((input: { name: string; locale: string }) =>
-    apiJson<TTag>(TAGS_PATH, { method: 'POST', body: { site_id: null, tag: input } }),
+    call(tagEndpoints.create, { body: { site_id: null, tag: input } }),
   );
 
 export const useRenameTag = () =>
   useTagMutation((input: { id: number; name: string; version: number }) =>
-    apiJson<TTag>(`${TAGS_PATH}/${input.id}`, {
-      method: 'PATCH',
+    call(tagEndpoints.rename, {
+      params: { id: input.id },
       body: { tag: { name: input.name, version: input.version } },
     }),
   );
 
 export const useMoveTag = () =>
   useTagMutation((input: { id: number; position: number }) =>
-    apiJson<TTag>(`${TAGS_PATH}/${input.id}/positions`, {
-      method: 'PATCH',
-      body: { position: input.position },
-    }),
+    call(tagEndpoints.move, { params: { id: input.id }, body: { position: input.position } }),
   );
 
 export const useSetDashboard = () =>
   useTagMutation((input: { id: number; dashboard: boolean; position?: number }) =>
-    apiJson<TTag>(`${TAGS_PATH}/${input.id}/dashboard`, {
-      method: 'PATCH',
+    call(tagEndpoints.setDashboard, {
+      params: { id: input.id },
       body: {
         dashboard: input.dashboard,
         ...(input.position === undefined ? {} : { position: input.position }),
@@ -115,12 +101,12 @@ export const useSetDashboard = () =>
   );
 
 export const useDeleteTag = () =>
-  useTagMutation((id: number) => apiJson<null>(`${TAGS_PATH}/${id}`, { method: 'DELETE' }));
+  useTagMutation((id: number) => call(tagEndpoints.delete, { params: { id } }));
 
 export const useReplaceTag = () =>
   useTagMutation((input: { id: number; replacerId: number }) =>
-    apiJson<TTagReplaceResult>(`${TAGS_PATH}/${input.id}/replace_and_destroy`, {
-      method: 'POST',
+    call(tagEndpoints.replaceAndDestroy, {
+      params: { id: input.id },
       body: { replacer_id: input.replacerId },
     }),
   );

@@ -1,5 +1,5 @@
 import { Code, Table, Text } from '@mantine/core';
-import type { TTagHistoryEntry } from '@newsroom/contract';
+import type { THistoryEntry } from '@newsroom/contract';
 
 const ACTIONS: Record<string, string> = {
   create: 'Created',
@@ -13,7 +13,7 @@ const ACTIONS: Record<string, string> = {
 };
 
 /** The fields that changed, as "field: before → after". */
-function describeChange(entry: TTagHistoryEntry): string[] {
+function describeChange(entry: THistoryEntry): string[] {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
@@ -30,7 +30,7 @@ function describeChange(entry: TTagHistoryEntry): string[] {
     .map((key) => `${key}: ${show(before[key])} → ${show(after[key])}`);
 }
 
-export function HistoryList({ entries }: { entries: TTagHistoryEntry[] }) {
+export function HistoryList({ entries }: { entries: THistoryEntry[] }) {
   return (
     <Table striped verticalSpacing="xs" aria-label="History">
       <Table.Thead>

@@ -1,0 +1,39 @@
+import type { TEndpointDefinition, ZHistoryList, ZHistoryQuery } from '@newsroom/contract';
+import type { FastifyInstance } from 'fastify';
+import { listHistory, type THistorySubject } from '../services/history';
+import { defineRoute, type TRouteRequest, type TRouteResult } from './define-route';
+
+/** A history endpoint: the one query (`before_id`) and the one answer (ZHistoryList). */
+type THistoryEndpoint = TEndpointDefinition & {
+  method: 'GET';
+  query: typeof ZHistoryQuery;
+  response: typeof ZHistoryList;
+};
+
+export type THistoryRouteOptions<E extends THistoryEndpoint> = {
+  /** Whose history: the `subject_type` its changes were recorded under. */
+  subject: THistorySubject;
+  /**
+   * The record's id from the request; may look the record up first (and answer 404).
+   * History stays readable after a record is deleted when the id comes from the path alone.
+   */
+  subjectId: (request: TRouteRequest<E>) => string | number | Promise<string | number>;
+};
+
+/**
+ * The one history route of every area: a page of a record's changes, newest first, with who
+ * made them and the values before and after (ZHistoryList, paged by `before_id`).
+ */
+export function defineHistoryRoute<E extends THistoryEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: THistoryRouteOptions<E>,
+) {
+  defineRoute(app, endpoint, async (request) => {
+    const { before_id } = request.query as { before_id?: number };
+    const page = await listHistory(app.db, options.subject, await options.subjectId(request), {
+      beforeId: before_id,
+    });
+    return page as TRouteResult<E>;
+  });
+}

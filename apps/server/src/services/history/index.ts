@@ -1,0 +1,6 @@
+export {
+  listHistory,
+  recordHistory,
+  type THistoryRecord,
+  type THistorySubject,
+} from './record-history';

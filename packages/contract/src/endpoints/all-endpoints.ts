@@ -1,0 +1,26 @@
+import type { TEndpointDefinition } from './define-endpoint';
+import { liveEventEndpoints } from './live-events';
+import { referenceEndpoints } from './reference';
+import { tagEndpoints } from './tags';
+
+/** Every area's definitions, by area: add one line for a new area. */
+export const ENDPOINTS_BY_AREA = {
+  reference: referenceEndpoints,
+  tags: tagEndpoints,
+  liveEvents: liveEventEndpoints,
+} as const satisfies Record<string, Record<string, TEndpointDefinition>>;
+
+/** Every endpoint of the API, each defined once (packages/contract/src/endpoints/<area>.ts). */
+export const ALL_ENDPOINTS: readonly TEndpointDefinition[] = Object.values(
+  ENDPOINTS_BY_AREA,
+).flatMap((area) => Object.values(area) as TEndpointDefinition[]);
+
+/** `tags.rename` for the tags area's `rename`: the OpenAPI operationId and a readable label. */
+export const ENDPOINT_NAMES: ReadonlyMap<TEndpointDefinition, string> = new Map(
+  Object.entries(ENDPOINTS_BY_AREA).flatMap(([area, endpoints]) =>
+    Object.entries(endpoints).map(([name, endpoint]) => [endpoint, `${area}.${name}`] as const),
+  ),
+);
+
+export const endpointKeyOf = (endpoint: Pick<TEndpointDefinition, 'method' | 'path'>) =>
+  `${endpoint.method} ${endpoint.path}`;

@@ -1,0 +1,125 @@
+import { ZIdParam, ZNoContent } from '../schemas/common';
+import { ZHistoryList, ZHistoryQuery } from '../schemas/history';
+import {
+  ZDashboardTagListQuery,
+  ZTag,
+  ZTagCreate,
+  ZTagDashboardUpdate,
+  ZTagList,
+  ZTagListQuery,
+  ZTagPositionUpdate,
+  ZTagReplace,
+  ZTagReplaceResult,
+  ZTagUpdate,
+} from '../schemas/tags';
+import { defineEndpoint } from './define-endpoint';
+
+const TAGS = '/api/admin/content/tags';
+const common = { access: 'tags', tags: ['tags'] } as const;
+
+/** SPEC §7 Tags, guarded by the Tags row of SPEC §6. */
+export const tagEndpoints = {
+  list: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: TAGS,
+    summary: "A page of a locale's tags in position order, optionally searched by name",
+    query: ZTagListQuery,
+    response: ZTagList,
+  }),
+  listDashboard: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${TAGS}/dashboard`,
+    summary: "The locale's dashboard tags in dashboard order",
+    query: ZDashboardTagListQuery,
+    response: ZTagList,
+  }),
+  get: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${TAGS}/:id`,
+    summary: 'One tag',
+    params: ZIdParam,
+    response: ZTag,
+    errors: [404],
+  }),
+  create: defineEndpoint({
+    ...common,
+    method: 'POST',
+    path: TAGS,
+    summary: 'Create a tag, last in its locale (422 taken when the name exists there)',
+    body: ZTagCreate,
+    response: ZTag,
+    status: 201,
+  }),
+  rename: defineEndpoint({
+    ...common,
+    method: 'PATCH',
+    path: `${TAGS}/:id`,
+    summary: 'Rename a tag (409 when the version is stale, 422 taken for a duplicate)',
+    params: ZIdParam,
+    body: ZTagUpdate,
+    response: ZTag,
+    errors: [404, 409],
+  }),
+  move: defineEndpoint({
+    ...common,
+    method: 'PATCH',
+    path: `${TAGS}/:id/positions`,
+    summary: 'Move a tag to a 1-based position in its locale',
+    params: ZIdParam,
+    body: ZTagPositionUpdate,
+    response: ZTag,
+    errors: [404],
+  }),
+  setDashboard: defineEndpoint({
+    ...common,
+    method: 'PATCH',
+    path: `${TAGS}/:id/dashboard`,
+    summary: 'Put a tag on the dashboard (optionally at a position), move it there, or take it off',
+    params: ZIdParam,
+    body: ZTagDashboardUpdate,
+    response: ZTag,
+    errors: [404],
+  }),
+  delete: defineEndpoint({
+    ...common,
+    method: 'DELETE',
+    path: `${TAGS}/:id`,
+    summary: 'Delete a tag and its uses; the positions after it close up',
+    params: ZIdParam,
+    response: ZNoContent,
+    status: 204,
+    errors: [404],
+  }),
+  replaceAndDestroy: defineEndpoint({
+    ...common,
+    method: 'POST',
+    path: `${TAGS}/:id/replace_and_destroy`,
+    summary: 'Move every use of a tag to another tag of its locale, then delete it',
+    params: ZIdParam,
+    body: ZTagReplace,
+    response: ZTagReplaceResult,
+    errors: [404],
+  }),
+  // History stays readable after the tag is deleted or merged away.
+  history: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${TAGS}/:id/history`,
+    summary: "A tag's changes, newest first",
+    params: ZIdParam,
+    query: ZHistoryQuery,
+    response: ZHistoryList,
+  }),
+  dashboardHistory: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${TAGS}/:id/dashboard/history`,
+    summary: "A tag's dashboard changes, newest first",
+    params: ZIdParam,
+    query: ZHistoryQuery,
+    response: ZHistoryList,
+  }),
+};
