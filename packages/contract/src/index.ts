@@ -4,6 +4,7 @@ export * from './access/navigation';
 export * from './access/policy';
 export * from './access/screen-access';
 export * from './constants';
+export * from './endpoints/ads';
 export * from './endpoints/all-endpoints';
 export * from './endpoints/define-endpoint';
 export * from './endpoints/live-events';

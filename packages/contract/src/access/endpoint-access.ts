@@ -1,5 +1,4 @@
 import { ALL_ENDPOINTS, endpointKeyOf } from '../endpoints/all-endpoints';
-import { ADS_ENDPOINTS } from './endpoints/ads';
 import { CONTENT_TAGS_ENDPOINTS } from './endpoints/content-tags';
 import { FTP_VIDEO_ENDPOINTS } from './endpoints/ftp-videos';
 import { LIVE_EVENT_ENDPOINTS } from './endpoints/live-events';
@@ -32,7 +31,6 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, TAccessArea>> = {
   ...CONTENT_TAGS_ENDPOINTS,
   ...FTP_VIDEO_ENDPOINTS,
   ...SMART_LINK_ENDPOINTS,
-  ...ADS_ENDPOINTS,
 };
 
 /**

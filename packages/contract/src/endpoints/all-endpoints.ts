@@ -1,3 +1,4 @@
+import { adsEndpoints, publicAdsEndpoints } from './ads';
 import type { TEndpointDefinition } from './define-endpoint';
 import { liveEventEndpoints } from './live-events';
 import { referenceEndpoints } from './reference';
@@ -8,6 +9,8 @@ export const ENDPOINTS_BY_AREA = {
   reference: referenceEndpoints,
   tags: tagEndpoints,
   liveEvents: liveEventEndpoints,
+  ads: adsEndpoints,
+  publicAds: publicAdsEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 /** Every endpoint of the API, each defined once (packages/contract/src/endpoints/<area>.ts). */

@@ -1,18 +1,8 @@
-import { ZAdsOverview } from '@newsroom/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adsEndpoints } from '@newsroom/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from '../../http/define-route';
 import { readAdsOverview } from '../../services/ads/ads-overview';
-import { ADS, errorsOf, TAGS } from './base';
 
-export const adsOverviewRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    ADS,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'What the area needs first: the main locale /ads leads to',
-        response: { 200: ZAdsOverview, ...errorsOf() },
-      },
-    },
-    () => readAdsOverview(app.db),
-  );
+export const adsOverviewRoute: FastifyPluginAsync = async (app) => {
+  defineRoute(app, adsEndpoints.overview, () => readAdsOverview(app.db));
 };

@@ -1,24 +1,11 @@
-import { ZBanner, ZBannerCreate } from '@newsroom/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adsEndpoints } from '@newsroom/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from '../../http/define-route';
 import { createBanner } from '../../services/ads/create-banner';
-import { ADS, actorOf, errorsOf, TAGS } from './base';
+import { actorOf } from './base';
 
-export const createBannerRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    `${ADS}/banners`,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Create a banner, last in its placement; the image follows through …/{id}/image',
-        body: ZBannerCreate,
-        response: { 201: ZBanner, ...errorsOf(409, 422) },
-      },
-    },
-    async (request, reply) => {
-      const banner = await app.transact((tx) =>
-        createBanner(tx, actorOf(request), request.body.banner, app.now()),
-      );
-      return reply.status(201).send(banner);
-    },
+export const createBannerRoute: FastifyPluginAsync = async (app) => {
+  defineRoute(app, adsEndpoints.createBanner, (request) =>
+    app.transact((tx) => createBanner(tx, actorOf(request), request.body.banner, app.now())),
   );
 };

@@ -1,19 +1,13 @@
-import { ZBannerList, ZBannerListQuery } from '@newsroom/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listBanners } from '../../services/ads/list-banners';
-import { ADS, errorsOf, TAGS } from './base';
+import { adsEndpoints } from '@newsroom/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from '../../http/define-route';
+import { getBanner, listBanners } from '../../services/ads/list-banners';
 
-export const listBannersRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    `${ADS}/banners`,
-    {
-      schema: {
-        tags: TAGS,
-        summary: "A locale's banners by placement, each placement in order, with their state",
-        querystring: ZBannerListQuery,
-        response: { 200: ZBannerList, ...errorsOf(422) },
-      },
-    },
-    (request) => listBanners(app.db, request.query, app.now()),
+export const listBannersRoute: FastifyPluginAsync = async (app) => {
+  defineRoute(app, adsEndpoints.listBanners, (request) =>
+    listBanners(app.db, request.query, app.now()),
+  );
+  defineRoute(app, adsEndpoints.getBanner, (request) =>
+    getBanner(app.db, request.params.id, app.now()),
   );
 };
