@@ -7,6 +7,7 @@ import {
   ZVideoTagsParams,
 } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { assignContentTag } from '../../services/content-tags/assign-content-tag';
 
 const schema = {
@@ -38,7 +39,7 @@ export const assignContentTagRoute: FastifyPluginAsyncZod = async (app) => {
         key: request.params.id,
         locale: request.params.locale,
         tagId: request.body.tag_id,
-        actorId: request.currentUser?.id ?? null,
+        actorId: actorOf(request).id,
       };
       return app.transact((tx) => assignContentTag(tx, change, app.now()));
     },
@@ -58,7 +59,7 @@ export const assignContentTagRoute: FastifyPluginAsyncZod = async (app) => {
         key: request.params.slug,
         locale: request.params.locale,
         tagId: request.body.tag_id,
-        actorId: request.currentUser?.id ?? null,
+        actorId: actorOf(request).id,
       };
       return app.transact((tx) => assignContentTag(tx, change, app.now()));
     },

@@ -7,6 +7,7 @@ import {
   ZVideoTagsParams,
 } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { removeContentTag } from '../../services/content-tags/remove-content-tag';
 
 const schema = {
@@ -37,7 +38,7 @@ export const removeContentTagRoute: FastifyPluginAsyncZod = async (app) => {
         key: request.params.id,
         locale: request.params.locale,
         tagId: request.params.tag_id,
-        actorId: request.currentUser?.id ?? null,
+        actorId: actorOf(request).id,
       };
       return app.transact((tx) => removeContentTag(tx, change, app.now()));
     },
@@ -57,7 +58,7 @@ export const removeContentTagRoute: FastifyPluginAsyncZod = async (app) => {
         key: request.params.slug,
         locale: request.params.locale,
         tagId: request.params.tag_id,
-        actorId: request.currentUser?.id ?? null,
+        actorId: actorOf(request).id,
       };
       return app.transact((tx) => removeContentTag(tx, change, app.now()));
     },

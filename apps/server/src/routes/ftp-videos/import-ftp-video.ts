@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ZErrorResponse, ZFtpVideoImport, ZVideo } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { importFtpVideo } from '../../services/ftp-videos/import-ftp-video';
 
 export const importFtpVideoRoute: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,7 @@ export const importFtpVideoRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { file_name, ...input } = request.body;
-      const actorId = request.currentUser?.id ?? null;
+      const actorId = actorOf(request).id;
       const video = await importFtpVideo(
         { transact: app.transact, dirs },
         file_name,

@@ -5,8 +5,9 @@ import {
   ZLiveEventStatusChange,
 } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { changeStatus, recreateLiveEvent } from '../../services/live-events/change-status';
-import { actorOf, LIVE } from './base';
+import { LIVE } from './base';
 
 export const changeStatusRoute: FastifyPluginAsyncZod = async (app) => {
   app.patch(

@@ -1,7 +1,8 @@
 import { ZErrorResponse, ZLiveEvent, ZLiveEventCreate } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { createLiveEvent } from '../../services/live-events/create-live-event';
-import { actorOf, LIVE } from './base';
+import { LIVE } from './base';
 
 export const createEventRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(

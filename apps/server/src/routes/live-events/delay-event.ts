@@ -5,8 +5,9 @@ import {
   ZLiveEventSlugParam,
 } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { delayLiveEvent } from '../../services/live-events/delay-live-event';
-import { actorOf, LIVE } from './base';
+import { LIVE } from './base';
 
 export const delayEventRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(

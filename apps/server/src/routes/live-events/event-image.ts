@@ -6,11 +6,12 @@ import {
   ZLiveEventSlugParam,
 } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { HttpError } from '../../lib/http-error';
 import { largerThan, readImageUpload } from '../../lib/read-image-upload';
 import { removeEventImage, replaceEventImage } from '../../services/live-events/event-image';
 import { findLiveEvent } from '../../services/live-events/find-live-event';
-import { actorOf, LIVE } from './base';
+import { LIVE } from './base';
 
 const URL = `${LIVE}/events/:slug/image`;
 const errors = {

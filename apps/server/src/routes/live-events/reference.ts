@@ -1,8 +1,7 @@
 import { ZLanguageData, ZTranscoderList } from '@newsroom/contract';
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { locales } from '../../db/schema';
-import { ensureTranscoders, listTranscoders } from '../../services/live-events/transcoders';
+import { listLanguages } from '../../services/live-events/language-data';
+import { transcoderTemplates } from '../../services/live-events/transcoders';
 import { LIVE } from './base';
 
 export const liveReferenceRoute: FastifyPluginAsyncZod = async (app) => {
@@ -15,12 +14,7 @@ export const liveReferenceRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLanguageData },
       },
     },
-    async () => ({
-      languages: await app.db
-        .select({ code: locales.code, name: locales.name })
-        .from(locales)
-        .orderBy(asc(locales.position)),
-    }),
+    async () => listLanguages(app.db),
   );
   app.get(
     `${LIVE}/transcoders`,
@@ -31,9 +25,6 @@ export const liveReferenceRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTranscoderList },
       },
     },
-    async () => {
-      await ensureTranscoders(app.db);
-      return listTranscoders(app.db, app.streaming);
-    },
+    async () => transcoderTemplates(app.db, app.streaming),
   );
 };

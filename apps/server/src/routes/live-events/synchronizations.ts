@@ -1,11 +1,9 @@
 import { ZErrorResponse, ZLiveEventSlugParam } from '@newsroom/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { liveEvents } from '../../db/schema';
-import { recordHistory } from '../../services/history/record-history';
-import { findLiveEvent } from '../../services/live-events/find-live-event';
-import { actorOf, LIVE } from './base';
+import { actorOf } from '../../http/actor-of';
+import { setSynchronized } from '../../services/live-events/synchronization';
+import { LIVE } from './base';
 
 const ZSynchronization = z.object({ slug: z.string(), synchronized: z.boolean() });
 
@@ -24,19 +22,9 @@ export const synchronizationsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSynchronization, 404: ZErrorResponse },
       },
       handler: async (request) =>
-        app.transact(async (tx) => {
-          const event = await findLiveEvent(tx, request.params.slug, { lock: true });
-          await tx.update(liveEvents).set({ synchronized }).where(eq(liveEvents.id, event.id));
-          await recordHistory(tx, {
-            subjectType: 'live_event',
-            subjectId: event.id,
-            action: synchronized ? 'synchronize' : 'unsynchronize',
-            actorId: actorOf(request).id,
-            before: { synchronized: event.synchronized },
-            after: { synchronized },
-          });
-          return { slug: event.slug, synchronized };
-        }),
+        app.transact((tx) =>
+          setSynchronized(tx, actorOf(request).id, request.params.slug, synchronized),
+        ),
     });
   }
 };

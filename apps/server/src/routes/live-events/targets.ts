@@ -1,12 +1,10 @@
 import { ZErrorResponse, ZLiveEventSlugParam } from '@newsroom/contract';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { liveEventTargetLogs } from '../../db/schema';
-import { findLiveEvent } from '../../services/live-events/find-live-event';
 import {
+  eventTargets,
   pollStreamStatistics,
-  streamStatistics,
+  targetLogs,
 } from '../../services/live-events/stream-statistics';
 import { LIVE } from './base';
 
@@ -32,10 +30,6 @@ const tags = ['live events'];
 
 /** The event's stream targets: now, their past changes, and their figures. */
 export const targetsRoute: FastifyPluginAsyncZod = async (app) => {
-  const stats = async (slug: string) =>
-    streamStatistics(app.db, (await findLiveEvent(app.db, slug)).id, app.now());
-  // Reading the figures polls the streaming engine, which may move targets on.
-  const poll = (slug: string) => pollStreamStatistics(app, slug, app.now());
   app.get(
     `${LIVE}/events/:slug/targets`,
     {
@@ -45,7 +39,7 @@ export const targetsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ targets: z.array(ZTargetStats) }), 404: ZErrorResponse },
       },
     },
-    async (request) => stats(request.params.slug),
+    async (request) => eventTargets(app.db, request.params.slug, app.now()),
   );
   app.get(
     `${LIVE}/events/:slug/targets/stream_statistics`,
@@ -56,7 +50,8 @@ export const targetsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ targets: z.array(ZTargetStats) }), 404: ZErrorResponse },
       },
     },
-    async (request) => poll(request.params.slug),
+    // Reading the figures polls the streaming engine, which may move targets on.
+    async (request) => pollStreamStatistics(app, request.params.slug, app.now()),
   );
   app.get(
     `${LIVE}/events/:slug/targets/pasts`,
@@ -67,24 +62,6 @@ export const targetsRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ logs: z.array(ZTargetLog) }), 404: ZErrorResponse },
       },
     },
-    async (request) => {
-      const event = await findLiveEvent(app.db, request.params.slug);
-      const rows = await app.db
-        .select()
-        .from(liveEventTargetLogs)
-        .where(eq(liveEventTargetLogs.eventId, event.id))
-        .orderBy(desc(liveEventTargetLogs.id))
-        .limit(500);
-      return {
-        logs: rows.map((row) => ({
-          id: row.id,
-          target: row.target,
-          from_state: row.fromState,
-          to_state: row.toState,
-          message: row.message,
-          at: row.at.toISOString(),
-        })),
-      };
-    },
+    async (request) => targetLogs(app.db, request.params.slug),
   );
 };

@@ -7,8 +7,9 @@ import {
   ZLiveEventTranslationSave,
 } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { listTranslations, saveTranslation } from '../../services/live-events/translations';
-import { actorOf, LIVE } from './base';
+import { LIVE } from './base';
 
 const tags = ['live events'];
 

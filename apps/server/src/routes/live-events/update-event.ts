@@ -5,8 +5,9 @@ import {
   ZLiveEventUpdate,
 } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { updateLiveEvent } from '../../services/live-events/update-live-event';
-import { actorOf, LIVE } from './base';
+import { LIVE } from './base';
 
 export const updateEventRoute: FastifyPluginAsyncZod = async (app) => {
   app.patch(

@@ -1,5 +1,6 @@
 import { ZErrorResponse, ZWowzaServer, ZWowzaServerCreate } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { createWowzaServer } from '../../services/settings/wowza-servers';
 
 export const createWowzaServerRoute: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +20,7 @@ export const createWowzaServerRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actorId = request.currentUser?.id ?? null;
+      const actorId = actorOf(request).id;
       const server = await app.transact((tx) =>
         createWowzaServer(tx, actorId, request.body.wowza_server, app.now()),
       );

@@ -1,6 +1,7 @@
 import { ZErrorResponse, ZIdParam } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../http/actor-of';
 import { deleteWowzaServer } from '../../services/settings/wowza-servers';
 
 export const deleteWowzaServerRoute: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ export const deleteWowzaServerRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actorId = request.currentUser?.id ?? null;
+      const actorId = actorOf(request).id;
       await app.transact((tx) => deleteWowzaServer(tx, actorId, request.params.id));
       return reply.status(204).send(null);
     },

@@ -1,5 +1,6 @@
 import { ZErrorResponse, ZGeneralSettings, ZGeneralSettingsUpdate } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { updateGeneralSettings } from '../../services/settings/general-settings';
 
 export const updateGeneralSettingsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +21,7 @@ export const updateGeneralSettingsRoute: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request) => {
-      const actorId = request.currentUser?.id ?? null;
+      const actorId = actorOf(request).id;
       return app.transact((tx) =>
         updateGeneralSettings(tx, actorId, request.body.settings, app.now()),
       );

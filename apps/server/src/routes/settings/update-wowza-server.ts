@@ -1,5 +1,6 @@
 import { ZErrorResponse, ZIdParam, ZWowzaServer, ZWowzaServerUpdate } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { updateWowzaServer } from '../../services/settings/wowza-servers';
 
 export const updateWowzaServerRoute: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,7 @@ export const updateWowzaServerRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actorId = request.currentUser?.id ?? null;
+      const actorId = actorOf(request).id;
       return app.transact((tx) =>
         updateWowzaServer(tx, actorId, request.params.id, request.body.wowza_server, app.now()),
       );

@@ -5,6 +5,7 @@ import {
   ZVideoTranslationSave,
 } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { saveVideoTranslation } from '../../services/videos/save-translation';
 
 export const saveTranslationRoute: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +30,7 @@ export const saveTranslationRoute: FastifyPluginAsyncZod = async (app) => {
       app.transact((tx) =>
         saveVideoTranslation(
           tx,
-          request.currentUser?.id ?? null,
+          actorOf(request).id,
           request.params.id,
           request.params.locale,
           request.body.translation,

@@ -1,5 +1,6 @@
 import { ZErrorResponse, ZIdParam, ZVideo, ZVideoUpdate } from '@newsroom/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../http/actor-of';
 import { findVideo, updateVideo } from '../../services/videos/update-video';
 
 export const videoRoute: FastifyPluginAsyncZod = async (app) => {
@@ -27,13 +28,7 @@ export const videoRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       app.transact((tx) =>
-        updateVideo(
-          tx,
-          request.currentUser?.id ?? null,
-          request.params.id,
-          request.body.video,
-          app.now(),
-        ),
+        updateVideo(tx, actorOf(request).id, request.params.id, request.body.video, app.now()),
       ),
   );
 };

@@ -1,5 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import type { StreamingProvider } from '../../adapters/streaming';
 import type { TDb, TDbOrTx } from '../../db/client';
+import { liveEventTargetLogs } from '../../db/schema';
 import type { TTransact } from '../../db/transaction';
 import { findLiveEvent } from './find-live-event';
 import { applyReadings, listTargets } from './targets';
@@ -42,4 +44,30 @@ export async function pollStreamStatistics(
     await transact((tx) => applyReadings(tx, event.id, readings, now));
   }
   return streamStatistics(db, event.id, now);
+}
+
+/** GET events/{slug}/targets: the targets as last written, without asking the engine. */
+export async function eventTargets(db: TDbOrTx, slug: string, now: Date) {
+  return streamStatistics(db, (await findLiveEvent(db, slug)).id, now);
+}
+
+/** GET events/{slug}/targets/pasts: the targets' state changes, newest first (last 500). */
+export async function targetLogs(db: TDbOrTx, slug: string) {
+  const event = await findLiveEvent(db, slug);
+  const rows = await db
+    .select()
+    .from(liveEventTargetLogs)
+    .where(eq(liveEventTargetLogs.eventId, event.id))
+    .orderBy(desc(liveEventTargetLogs.id))
+    .limit(500);
+  return {
+    logs: rows.map((row) => ({
+      id: row.id,
+      target: row.target,
+      from_state: row.fromState,
+      to_state: row.toState,
+      message: row.message,
+      at: row.at.toISOString(),
+    })),
+  };
 }

@@ -41,3 +41,9 @@ export async function listTranscoders(db: TDbOrTx, streaming: StreamingProvider)
   }
   return { transcoders: await db.select().from(transcoders).orderBy(transcoders.id) };
 }
+
+/** GET transcoders: the starting templates made sure of, then the engine's. */
+export async function transcoderTemplates(db: TDbOrTx, streaming: StreamingProvider) {
+  await ensureTranscoders(db);
+  return listTranscoders(db, streaming);
+}
