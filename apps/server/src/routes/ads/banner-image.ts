@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import { adsEndpoints, BANNER_IMAGE_FIELD, BANNER_IMAGE_MAX_BYTES } from '@newsroom/contract';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { actorOf } from '../../http/actor-of';
 import { defineRoute } from '../../http/define-route';
 import { HttpError } from '../../lib/http-error';
 import { largerThan, readImageUpload } from '../../lib/read-image-upload';
 import { removeBannerImage, replaceBannerImage } from '../../services/ads/banner-image';
 import { getBanner } from '../../services/ads/list-banners';
-import { actorOf } from './base';
 
 /**
  * POST stores the banner image and its resized variant, refusing anything but a PNG, JPEG,
@@ -26,7 +26,7 @@ export const bannerImageRoute: FastifyPluginAsync = async (app) => {
     });
     return replaceBannerImage(
       deps(request.log),
-      actorOf(request),
+      actorOf(request).id,
       request.params.id,
       bytes,
       app.now(),
@@ -34,6 +34,6 @@ export const bannerImageRoute: FastifyPluginAsync = async (app) => {
   });
 
   defineRoute(app, adsEndpoints.removeBannerImage, (request) =>
-    removeBannerImage(deps(request.log), actorOf(request), request.params.id, app.now()),
+    removeBannerImage(deps(request.log), actorOf(request).id, request.params.id, app.now()),
   );
 };
