@@ -23,33 +23,3 @@ export const RTL_LOCALES = ['ar'] as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-
-/** API paths the web client needs by name. */
-export const API_PATHS = {
-  currentUser: '/current_user.json',
-  signIn: '/users/sign_in.json',
-  signOut: '/users/sign_out',
-  adminVerify: '/api/admin/users/admins/token_verifications',
-  passwordInstructions: '/api/users/password_instructions',
-  passwordReset: '/api/users/password',
-  timeZones: '/api/time_zones',
-} as const;
-
-/**
- * SPEC §7 "Client behaviour": while signed out, only these calls leave the
- * browser. The "further shared constant path" is the password path, which
- * covers asking for reset instructions and setting the new password.
- */
-export const SIGNED_OUT_PASSWORD_PATH = '/api/users/password';
-export const SIGNED_OUT_ALLOWED_PATHS: readonly string[] = [
-  API_PATHS.currentUser,
-  API_PATHS.adminVerify,
-  API_PATHS.signOut,
-  API_PATHS.signIn,
-  API_PATHS.timeZones,
-];
-
-export function isSignedOutAllowedPath(path: string): boolean {
-  const bare = path.split('?')[0] ?? path;
-  return SIGNED_OUT_ALLOWED_PATHS.includes(bare) || bare.startsWith(SIGNED_OUT_PASSWORD_PATH);
-}

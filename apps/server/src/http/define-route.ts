@@ -4,7 +4,7 @@ import {
   type TEndpointRequest,
   ZErrorResponse,
 } from '@newsroom/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 
 /** The request a handler receives: params, query and body as the definition's schemas parse them. */
@@ -27,6 +27,9 @@ export type TRouteHandler<E extends TEndpointDefinition> = (
   request: TRouteRequest<E>,
   reply: FastifyReply,
 ) => Promise<TRouteResult<E>>;
+
+/** Route options beyond what the definition gives, for the rare route that needs one. */
+export type TRouteExtras = Pick<RouteOptions, 'serializerCompiler' | 'bodyLimit'>;
 
 /** The error statuses a call can answer: those its definition names plus what access and inputs imply. */
 function errorStatuses(endpoint: TEndpointDefinition): number[] {
@@ -68,6 +71,7 @@ export function defineRoute<E extends TEndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: TRouteHandler<E>,
+  extras: TRouteExtras = {},
 ) {
   if (!ENDPOINT_NAMES.has(endpoint)) {
     throw new Error(
@@ -76,6 +80,7 @@ export function defineRoute<E extends TEndpointDefinition>(
   }
   const status = endpoint.status ?? 200;
   app.route({
+    ...extras,
     method: endpoint.head ? [endpoint.method, 'HEAD'] : endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint),

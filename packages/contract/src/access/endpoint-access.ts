@@ -2,7 +2,6 @@ import { ALL_ENDPOINTS, endpointKeyOf } from '../endpoints/all-endpoints';
 import { CONTENT_TAGS_ENDPOINTS } from './endpoints/content-tags';
 import { FTP_VIDEO_ENDPOINTS } from './endpoints/ftp-videos';
 import { LIVE_EVENT_ENDPOINTS } from './endpoints/live-events';
-import { SETTINGS_ENDPOINTS } from './endpoints/settings';
 import { SMART_LINK_ENDPOINTS } from './endpoints/smart-links';
 import { VIDEO_ENDPOINTS } from './endpoints/videos';
 import type { TAccessArea } from './policy';
@@ -25,7 +24,6 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, TAccessArea>> = {
     guarded.map((endpoint) => [endpointKeyOf(endpoint), endpoint.access as TAccessArea]),
   ),
   // Areas not yet moved onto endpoint definitions.
-  ...SETTINGS_ENDPOINTS,
   ...LIVE_EVENT_ENDPOINTS,
   ...VIDEO_ENDPOINTS,
   ...CONTENT_TAGS_ENDPOINTS,
@@ -37,6 +35,6 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, TAccessArea>> = {
  * /api/admin endpoints called before a session exists: the e-mailed sign-in code
  * is verified here (SPEC §7 Auth), so no group can be checked yet.
  */
-export const PUBLIC_ADMIN_ENDPOINTS: readonly string[] = [
-  'POST /api/admin/users/admins/token_verifications',
-];
+export const PUBLIC_ADMIN_ENDPOINTS: readonly string[] = ALL_ENDPOINTS.filter(
+  (endpoint) => isAdmin(endpoint.path) && endpoint.access === 'public',
+).map(endpointKeyOf);

@@ -1,12 +1,18 @@
 import { adsEndpoints, publicAdsEndpoints } from './ads';
+import { authEndpoints } from './auth';
 import type { TEndpointDefinition } from './define-endpoint';
+import { healthEndpoints } from './health';
 import { liveEventEndpoints } from './live-events';
 import { referenceEndpoints } from './reference';
+import { settingsEndpoints } from './settings';
 import { tagEndpoints } from './tags';
 
 /** Every area's definitions, by area: add one line for a new area. */
 export const ENDPOINTS_BY_AREA = {
+  health: healthEndpoints,
+  auth: authEndpoints,
   reference: referenceEndpoints,
+  settings: settingsEndpoints,
   tags: tagEndpoints,
   liveEvents: liveEventEndpoints,
   ads: adsEndpoints,

@@ -11,6 +11,9 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 /** The body of a 204 answer. */
 export const ZNoContent = z.null();
 
+/** The health check's answer. */
+export const ZHealth = z.object({ status: z.literal('ok') });
+
 export const ZOk = z.object({ ok: z.literal(true) });
 
 /** Query-string numbers arrive as text. */

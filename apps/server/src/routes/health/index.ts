@@ -1,17 +1,12 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { healthEndpoints } from '@newsroom/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from '../../http/define-route';
+import { checkDatabase } from '../../services/health/check-database';
 
 /** 200 once the server can serve: the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/healthz',
-    {
-      schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } },
-    },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const };
-    },
-  );
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  defineRoute(app, healthEndpoints.health, async () => {
+    await checkDatabase(app.db);
+    return { status: 'ok' as const };
+  });
 };

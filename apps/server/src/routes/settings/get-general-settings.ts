@@ -1,17 +1,8 @@
-import { ZErrorResponse, ZGeneralSettings } from '@newsroom/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { settingsEndpoints } from '@newsroom/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from '../../http/define-route';
 import { readGeneralSettings } from '../../services/settings/general-settings';
 
-export const getGeneralSettingsRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/settings/general',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'General settings: brand and sign-in verification',
-        response: { 200: ZGeneralSettings, 401: ZErrorResponse, 403: ZErrorResponse },
-      },
-    },
-    async () => readGeneralSettings(app.db),
-  );
+export const getGeneralSettingsRoute: FastifyPluginAsync = async (app) => {
+  defineRoute(app, settingsEndpoints.getGeneral, async () => readGeneralSettings(app.db));
 };

@@ -1,20 +1,22 @@
-import { API_PATHS, type TCurrentUser } from '@newsroom/contract';
+import { authEndpoints, type TCurrentUser } from '@newsroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { setAuthorized } from '../api/auth-state';
-import { apiRequest } from '../api/client';
+import { call } from '../api/call';
+import { ApiRequestError } from '../api/client';
 
 export const CURRENT_USER_KEY = ['current-user'] as const;
 
 /** The current user, or null when the server says nobody is signed in. */
 export async function fetchCurrentUser(): Promise<TCurrentUser | null> {
-  const response = await apiRequest<TCurrentUser>(API_PATHS.currentUser, { fresh: true });
-  if (response.status === 401) {
+  try {
+    const user = await call(authEndpoints.currentUser, { fresh: true });
+    setAuthorized(true);
+    return user;
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
     setAuthorized(false);
     return null;
   }
-  if (!response.ok) throw new Error(`current user: ${response.status}`);
-  setAuthorized(true);
-  return response.data;
 }
 
 /** SPEC §4: signed in only when loaded without error, with an integer id and an unexpired session. */

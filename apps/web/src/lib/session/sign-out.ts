@@ -1,8 +1,8 @@
-import { API_PATHS } from '@newsroom/contract';
+import { authEndpoints } from '@newsroom/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { setAuthorized } from '../api/auth-state';
-import { ApiRequestError, apiRequest } from '../api/client';
+import { call } from '../api/call';
 import { clearReusedGets } from '../api/get-reuse';
 import { CURRENT_USER_KEY } from './current-user';
 
@@ -18,8 +18,7 @@ export function useSignOut() {
     setPending(true);
     setAuthorized(false);
     try {
-      const response = await apiRequest(API_PATHS.signOut, { method: 'DELETE' });
-      if (!response.ok) throw new ApiRequestError(response.status, []);
+      await call(authEndpoints.signOut);
       clearReusedGets();
       queryClient.clear();
       queryClient.setQueryData(CURRENT_USER_KEY, null);

@@ -1,0 +1,79 @@
+import { ZIdParam, ZNoContent } from '../schemas/common';
+import { ZGeneralSettings, ZGeneralSettingsUpdate } from '../schemas/settings';
+import {
+  ZWowzaServer,
+  ZWowzaServerCheck,
+  ZWowzaServerCreate,
+  ZWowzaServerList,
+  ZWowzaServerUpdate,
+} from '../schemas/wowza-servers';
+import { defineEndpoint } from './define-endpoint';
+
+const SETTINGS = '/api/admin/settings';
+const common = { access: 'settings', tags: ['settings'] } as const;
+
+/** SPEC §7 Settings: general settings and the Wowza servers live events stream through. */
+export const settingsEndpoints = {
+  getGeneral: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${SETTINGS}/general`,
+    summary: 'General settings: brand and sign-in verification',
+    response: ZGeneralSettings,
+  }),
+  updateGeneral: defineEndpoint({
+    ...common,
+    method: 'PATCH',
+    path: `${SETTINGS}/general`,
+    summary: 'Change general settings (409 when the version is stale)',
+    body: ZGeneralSettingsUpdate,
+    response: ZGeneralSettings,
+    errors: [409],
+  }),
+  listWowzaServers: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${SETTINGS}/wowza_servers`,
+    summary: 'Wowza servers (passwords never included) and the engine live events use now',
+    response: ZWowzaServerList,
+  }),
+  createWowzaServer: defineEndpoint({
+    ...common,
+    method: 'POST',
+    path: `${SETTINGS}/wowza_servers`,
+    summary: 'Add a Wowza server (422 taken when the name exists)',
+    body: ZWowzaServerCreate,
+    response: ZWowzaServer,
+    status: 201,
+  }),
+  updateWowzaServer: defineEndpoint({
+    ...common,
+    method: 'PATCH',
+    path: `${SETTINGS}/wowza_servers/:id`,
+    summary: 'Change a Wowza server; a left-out password is kept (409 when the version is stale)',
+    params: ZIdParam,
+    body: ZWowzaServerUpdate,
+    response: ZWowzaServer,
+    errors: [404, 409],
+  }),
+  deleteWowzaServer: defineEndpoint({
+    ...common,
+    method: 'DELETE',
+    path: `${SETTINGS}/wowza_servers/:id`,
+    summary: 'Remove a Wowza server',
+    params: ZIdParam,
+    response: ZNoContent,
+    status: 204,
+    errors: [404],
+  }),
+  checkWowzaServer: defineEndpoint({
+    ...common,
+    method: 'POST',
+    path: `${SETTINGS}/wowza_servers/:id/check`,
+    summary:
+      'Ask the saved server for its monitoring figures: whether address and credentials work',
+    params: ZIdParam,
+    response: ZWowzaServerCheck,
+    errors: [404],
+  }),
+};
