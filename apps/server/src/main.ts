@@ -1,3 +1,4 @@
+import { createStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -21,7 +22,10 @@ await prepareDatabase(database, { brand: config.BRAND });
 const app = await buildApp({ config, database });
 
 if (config.SEED_DEMO) {
-  const seeded = await seedDemoIfEmpty(database.db, { ftpDir: config.ftpDir });
+  const seeded = await seedDemoIfEmpty(database.db, {
+    ftpDir: config.ftpDir,
+    storage: createStorage(config),
+  });
   if (seeded) app.log.info('demo data created');
   const demo = await describeDemoAdmins(database.db);
   if (demo) console.log(`\n${demo}\n`);

@@ -18,7 +18,12 @@ describe('general settings', () => {
       headers: { cookie: superCookie },
     });
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ brand: 'newsroom', sign_in_verification: false, version: 1 });
+    expect(read.json()).toEqual({
+      brand: 'newsroom',
+      sign_in_verification: false,
+      main_locale: 'en',
+      version: 1,
+    });
 
     const change = await t.app.inject({
       method: 'PATCH',
@@ -27,7 +32,12 @@ describe('general settings', () => {
       payload: { settings: { brand: 'partner', version: 1 } },
     });
     expect(change.statusCode).toBe(200);
-    expect(change.json()).toEqual({ brand: 'partner', sign_in_verification: false, version: 2 });
+    expect(change.json()).toEqual({
+      brand: 'partner',
+      sign_in_verification: false,
+      main_locale: 'en',
+      version: 2,
+    });
 
     const stale = await t.app.inject({
       method: 'PATCH',

@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   'taken',
   'rate_limited',
   'payload_too_large',
+  'alert_overlap',
   'internal',
 ] as const;
 
@@ -40,5 +41,6 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   taken: 'This name is already taken.',
   rate_limited: 'Too many attempts. Please wait a moment and try again.',
   payload_too_large: 'The request is too large.',
+  alert_overlap: 'Another alert of this type is live in this locale at the same time.',
   internal: 'Something went wrong.',
 };

@@ -1,3 +1,4 @@
+import { createStorage } from '../adapters/storage';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
@@ -22,7 +23,10 @@ const database = await openDatabase({
 });
 try {
   await prepareDatabase(database, { brand: config.BRAND });
-  const seeded = await seedDemo(database.db, { ftpDir: config.ftpDir });
+  const seeded = await seedDemo(database.db, {
+    ftpDir: config.ftpDir,
+    storage: createStorage(config),
+  });
   console.log(`Demo data seeded. Demo admins, password "${seeded.password}":`);
   for (const admin of seeded.admins) console.log(`  ${admin.group.padEnd(20)} ${admin.email}`);
   const flag = (name: string) => process.argv[process.argv.indexOf(`--${name}`) + 1];

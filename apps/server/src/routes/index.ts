@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adsRoutes } from './ads';
 import { authRoutes } from './auth';
 import { contentTagsRoutes } from './content-tags';
 import { ftpVideosRoutes } from './ftp-videos';
@@ -26,4 +27,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(contentTagsRoutes);
   await app.register(ftpVideosRoutes);
   await app.register(smartLinksRoutes);
+  await app.register(adsRoutes);
 }

@@ -1,9 +1,11 @@
 import { ADMIN_GROUPS, type TAdminGroup } from '@newsroom/contract';
 import { count } from 'drizzle-orm';
+import type { MediaStorage } from '../adapters/storage';
 import type { TDb } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { upsertAdmin } from '../services/users/upsert-admin';
+import { seedAds } from './ads';
 import { seedFtpVideos } from './ftp-videos';
 import { seedLiveEvents } from './live-events';
 import { seedTags } from './tags';
@@ -28,6 +30,8 @@ function titleCase(group: string): string {
 export type TDemoOptions = {
   /** The FTP ingest folder that gets a few sample uploads; none when omitted. */
   ftpDir?: string;
+  /** Where the demo banners' pictures are stored; banners have no image when omitted. */
+  storage?: MediaStorage;
 };
 
 /** One admin per group and a few customers of each type. */
@@ -63,6 +67,7 @@ export async function seedDemo(db: TDb, options: TDemoOptions = {}) {
   await seedLiveEvents(db);
   await seedVideos(db, 20_000);
   await seedVideoActivity(db);
+  await seedAds(db, options.storage);
   if (options.ftpDir) await seedFtpVideos(options.ftpDir);
   return { admins, password: DEMO_PASSWORD };
 }

@@ -1,3 +1,4 @@
+import { adsEndpoints, publicAdsEndpoints } from './ads';
 import { authEndpoints } from './auth';
 import type { TEndpointDefinition } from './define-endpoint';
 import { healthEndpoints } from './health';
@@ -14,6 +15,8 @@ export const ENDPOINTS_BY_AREA = {
   settings: settingsEndpoints,
   tags: tagEndpoints,
   liveEvents: liveEventEndpoints,
+  ads: adsEndpoints,
+  publicAds: publicAdsEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 /** Every endpoint of the API, each defined once (packages/contract/src/endpoints/<area>.ts). */

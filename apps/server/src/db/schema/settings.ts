@@ -5,6 +5,8 @@ export const generalSettings = pgTable('general_settings', {
   id: integer('id').primaryKey().default(1),
   brand: text('brand', { enum: ['newsroom', 'partner'] }).notNull(),
   signInVerification: boolean('sign_in_verification').notNull().default(false),
+  /** Where locale-less screens lead (/ads goes to the main locale's banners). */
+  mainLocale: text('main_locale').notNull().default('en'),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -5,10 +5,10 @@ import {
   ZLiveEvent,
   ZLiveEventSlugParam,
 } from '@newsroom/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../http/actor-of';
 import { HttpError } from '../../lib/http-error';
+import { largerThan, readImageUpload } from '../../lib/read-image-upload';
 import { removeEventImage, replaceEventImage } from '../../services/live-events/event-image';
 import { findLiveEvent } from '../../services/live-events/find-live-event';
 import { LIVE } from './base';
@@ -21,39 +21,6 @@ const errors = {
   415: ZErrorResponse,
   422: ZErrorResponse,
 };
-
-/** The one file of the form, read into memory up to MEDIA_MAX_BYTES. */
-async function readImage(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
-  if (!request.isMultipart()) {
-    throw new HttpError(
-      415,
-      'unsupported_media_type',
-      LIVE_EVENT_IMAGE_FIELD,
-      'Send the image as multipart/form-data.',
-    );
-  }
-  const tooLarge = () =>
-    new HttpError(
-      413,
-      'payload_too_large',
-      LIVE_EVENT_IMAGE_FIELD,
-      `The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`,
-    );
-  try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0 } });
-    if (!part || part.fieldname !== LIVE_EVENT_IMAGE_FIELD) {
-      throw new HttpError(422, 'invalid', LIVE_EVENT_IMAGE_FIELD, 'Choose an image file.');
-    }
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0)
-      throw new HttpError(422, 'invalid', LIVE_EVENT_IMAGE_FIELD, 'The file is empty.');
-    return bytes;
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    throw new HttpError(422, 'invalid', LIVE_EVENT_IMAGE_FIELD, 'The upload could not be read.');
-  }
-}
 
 /**
  * POST stores an uploaded image and its 273x154 variant; DELETE removes them.
@@ -76,7 +43,12 @@ export const eventImageRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await findLiveEvent(app.db, request.params.slug);
-      const bytes = await readImage(request, app.config.MEDIA_MAX_BYTES);
+      const bytes = await readImageUpload(request, {
+        field: LIVE_EVENT_IMAGE_FIELD,
+        maxBytes: app.config.MEDIA_MAX_BYTES,
+        tooLarge: (max) =>
+          new HttpError(413, 'payload_too_large', LIVE_EVENT_IMAGE_FIELD, largerThan(max)),
+      });
       return replaceEventImage(
         { ...deps(), log: request.log },
         actorOf(request).id,

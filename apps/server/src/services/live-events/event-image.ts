@@ -6,8 +6,9 @@ import { type MediaStorage, PUBLIC_MEDIA_PREFIXES } from '../../adapters/storage
 import { liveEvents } from '../../db/schema';
 import type { TTransact } from '../../db/transaction';
 import { recordHistory } from '../history/record-history';
+import { removeMediaFiles, storeImageFiles } from '../media/media-files';
 import { findLiveEvent } from './find-live-event';
-import { makeImageFiles } from './image-files';
+import { makeEventImageFiles } from './image-files';
 import { presentLiveEvent, type TLiveEventRow } from './present-live-event';
 
 export type TImageDeps = { transact: TTransact; storage: MediaStorage; log: FastifyBaseLogger };
@@ -16,17 +17,6 @@ const imageOf = (row: TLiveEventRow) => ({
   url: row.imageUrl,
   x273x154: { url: row.imageSmallUrl },
 });
-
-/** Files no row points to any more; a failure leaves an orphan, never a broken event. */
-async function removeFiles(deps: TImageDeps, urls: (string | null)[]) {
-  for (const url of urls) {
-    const key = url ? deps.storage.keyOf(url) : null;
-    if (!key) continue;
-    await deps.storage.remove(key).catch((error) => {
-      deps.log.warn({ err: error, key }, 'could not remove a replaced media file');
-    });
-  }
-}
 
 /**
  * Swaps the event's image URLs in one locked transaction with its history entry.
@@ -77,32 +67,13 @@ export async function replaceEventImage(
   bytes: Buffer,
   now: Date,
 ): Promise<TLiveEvent> {
-  const files = await makeImageFiles(bytes);
+  const files = await makeEventImageFiles(bytes);
   const base = `${PUBLIC_MEDIA_PREFIXES[0]}${eventId}/${randomUUID()}`;
-  const stored: string[] = [];
-  try {
-    stored.push(
-      await deps.storage.put(
-        `${base}.${files.original.ext}`,
-        files.original.body,
-        files.original.type,
-      ),
-    );
-    stored.push(
-      await deps.storage.put(
-        `${base}-273x154.${files.variant.ext}`,
-        files.variant.body,
-        files.variant.type,
-      ),
-    );
-    const [url = null, small = null] = stored;
-    const { event, replaced } = await swapImage(deps, actorId, eventId, { url, small }, now);
-    await removeFiles(deps, replaced);
-    return event;
-  } catch (error) {
-    await removeFiles(deps, stored);
-    throw error;
-  }
+  const { event, replaced } = await storeImageFiles(deps, base, '273x154', files, (urls) =>
+    swapImage(deps, actorId, eventId, { url: urls.url, small: urls.variantUrl }, now),
+  );
+  await removeMediaFiles(deps, replaced);
+  return event;
 }
 
 /** Clears the image; answers the event either way, so a repeated call is harmless. */
@@ -119,6 +90,6 @@ export async function removeEventImage(
     { url: null, small: null },
     now,
   );
-  await removeFiles(deps, replaced);
+  await removeMediaFiles(deps, replaced);
   return event;
 }

@@ -1,13 +1,15 @@
-import type { TBrandVariant, TGeneralSettings } from '@newsroom/contract';
+import type { TBrandVariant, TGeneralSettings, TGeneralSettingsUpdate } from '@newsroom/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { generalSettings } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
+import { assertLocale } from '../ads/ad-checks';
 import { recordHistory } from '../history/record-history';
 
 const present = (row: typeof generalSettings.$inferSelect): TGeneralSettings => ({
   brand: row.brand,
   sign_in_verification: row.signInVerification,
+  main_locale: row.mainLocale,
   version: row.version,
 });
 
@@ -25,9 +27,10 @@ export async function readGeneralSettings(db: TDbOrTx): Promise<TGeneralSettings
 export async function updateGeneralSettings(
   db: TDbOrTx,
   actorId: number | null,
-  change: { brand?: TBrandVariant; sign_in_verification?: boolean; version: number },
+  change: TGeneralSettingsUpdate['settings'],
   now: Date,
 ): Promise<TGeneralSettings> {
+  if (change.main_locale) await assertLocale(db, change.main_locale, 'settings.main_locale');
   const before = await readGeneralSettings(db);
   const [row] = await db
     .update(generalSettings)
@@ -36,6 +39,7 @@ export async function updateGeneralSettings(
       ...(change.sign_in_verification !== undefined
         ? { signInVerification: change.sign_in_verification }
         : {}),
+      ...(change.main_locale ? { mainLocale: change.main_locale } : {}),
       version: sql`${generalSettings.version} + 1`,
       updatedAt: now,
     })

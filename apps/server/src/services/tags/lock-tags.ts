@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { tags } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { lockList } from '../ordering/sort-keys';
 import type { TTagRow } from './present-tag';
+import { tagList } from './tag-order';
 
 /**
  * Every change to a locale's order (tag list and dashboard) takes this
@@ -10,7 +12,7 @@ import type { TTagRow } from './present-tag';
  * merges run one after another and each sees the order the previous one left.
  */
 export async function lockLocale(db: TDbOrTx, locale: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`tags:${locale}`}))`);
+  await lockList(db, tagList(locale));
 }
 
 /** The tag, read again after its locale is locked (so its place is current); 404 when gone. */
