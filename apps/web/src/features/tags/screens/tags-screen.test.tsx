@@ -101,7 +101,7 @@ describe('TagsScreen', () => {
       return json(200, { locales: [] });
     });
     renderScreen('/content/tags/en?page=5');
-    expect(await screen.findByText('Very last')).toBeInTheDocument();
+    expect(await screen.findByText('Very last', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('Not found')).not.toBeInTheDocument();
   });
 });
