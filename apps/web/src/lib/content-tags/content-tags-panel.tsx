@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Table } from '@mantine/core';
 import type { TContentTag, TContentTagType } from '@newsroom/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiRequestError } from '../api/client';
 import { errorMessage } from '../api/error-message';
-import { notifySomethingWentWrong, pushNotification } from '../notifications/notify';
+import { pushNotification } from '../notifications/notify';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { ListError, ListLoading, ListNotFound } from '../ui/list-states';
 import { useChangeContentTag, useContentTags } from './content-tags-api';
@@ -29,9 +29,6 @@ export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
   // A 4xx (unknown content or locale) is said on the page; only other failures toast.
   const refused =
     list.error instanceof ApiRequestError && list.error.status < 500 ? list.error : null;
-  useEffect(() => {
-    if (list.error && !refused) notifySomethingWentWrong();
-  }, [list.error, refused]);
 
   async function add(tag: TContentTag) {
     try {

@@ -14,7 +14,6 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
 import { type TLiveScope, useLiveEvents } from '../api/live-events-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 import { formatUtc } from './format';
 import { STATUS_LABELS, StatusBadge } from './status-badge';
 
@@ -30,7 +29,6 @@ export function LiveEventList({ scope }: { scope: TLiveScope }) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(q);
   const events = useLiveEvents(scope, { q, status, page });
-  useLoadErrorToast(events.error);
 
   const update = (change: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);

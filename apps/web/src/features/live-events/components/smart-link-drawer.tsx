@@ -2,7 +2,6 @@ import { Alert, Anchor, Code, Drawer, Group, Stack, Table, Text } from '@mantine
 import { ApiRequestError } from '../../../lib/api/client';
 import { ListLoading } from '../../../lib/ui/list-states';
 import { useSmartLink } from '../api/smart-links-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 import { CopyLinkButton } from './copy-link-button';
 import { formatUtc } from './format';
 import { StatusBadge } from './status-badge';
@@ -11,7 +10,6 @@ import { StatusBadge } from './status-badge';
 export function SmartLinkDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const link = useSmartLink(id);
   const notFound = link.error instanceof ApiRequestError && link.error.status === 404;
-  useLoadErrorToast(notFound ? null : link.error);
   const data = link.data;
   return (
     <Drawer

@@ -8,7 +8,6 @@ import { contentLocale } from '../../../lib/session/content-locale';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { ListLoading } from '../../../lib/ui/list-states';
 import { useCreateLiveEvent, useLiveEvent, useUpdateLiveEvent } from '../api/live-events-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 import { AudiencePanel } from '../components/audience-panel';
 import { EventActions } from '../components/event-actions';
 import {
@@ -52,7 +51,6 @@ function EditEvent({ slug }: { slug: string }) {
   const event = useLiveEvent(slug);
   const update = useUpdateLiveEvent();
   const notFound = event.error instanceof ApiRequestError && event.error.status === 404;
-  useLoadErrorToast(notFound ? null : event.error);
   if (event.isPending) return <ListLoading />;
   if (event.isError)
     return (

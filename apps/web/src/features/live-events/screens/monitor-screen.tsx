@@ -2,7 +2,6 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
 import { useLiveEvents } from '../api/live-events-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 import { formatUtc } from '../components/format';
 import { StatusBadge } from '../components/status-badge';
 import { TargetsPanel } from '../components/targets-panel';
@@ -16,7 +15,6 @@ export default function MonitorScreen() {
     status: ['going_live', 'live', 'failed'],
     page: 1,
   });
-  useLoadErrorToast(events.error);
   return (
     <Stack gap="md">
       <Title order={2}>Live monitor</Title>

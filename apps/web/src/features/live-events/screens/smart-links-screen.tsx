@@ -17,7 +17,6 @@ import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
 import { useSmartLinks } from '../api/smart-links-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 import { CopyLinkButton } from '../components/copy-link-button';
 import { formatUtc } from '../components/format';
 import { SmartLinkDrawer } from '../components/smart-link-drawer';
@@ -34,7 +33,6 @@ export default function SmartLinksScreen() {
   const openId = canReadOne && params.get('link') ? Number(params.get('link')) : null;
   const [search, setSearch] = useState(q);
   const links = useSmartLinks({ q, page });
-  useLoadErrorToast(links.error);
 
   const setParam = (name: string, value: string | null, keepPage = true) => {
     const next = new URLSearchParams(params);

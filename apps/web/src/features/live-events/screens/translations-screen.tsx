@@ -23,7 +23,6 @@ import {
   useSaveTranslation,
   useTranslations,
 } from '../api/live-events-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 
 const EMPTY: TTranslation = { locale: '', title: '', description: '' };
 
@@ -37,7 +36,6 @@ export default function TranslationsScreen() {
   const [draft, setDraft] = useState<TTranslation>(EMPTY);
   const notFound =
     translations.error instanceof ApiRequestError && translations.error.status === 404;
-  useLoadErrorToast(notFound ? null : translations.error);
 
   const submit = async () => {
     try {

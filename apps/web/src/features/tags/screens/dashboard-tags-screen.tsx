@@ -7,7 +7,6 @@ import { pushNotification } from '../../../lib/notifications/notify';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
 import { useDashboardTags, useSetDashboard } from '../api/tags-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 import { LocaleSelect } from '../components/locale-select';
 import { SortableTagTable } from '../components/sortable-tag-table';
 import { TagPicker } from '../components/tag-picker';
@@ -20,7 +19,6 @@ export default function DashboardTagsScreen() {
   const setDashboard = useSetDashboard();
   const [picked, setPicked] = useState<TTag | null>(null);
   const [removing, setRemoving] = useState<TTag | null>(null);
-  useLoadErrorToast(tags.error);
 
   async function change(input: { tag: TTag; dashboard: boolean; position?: number }, done: string) {
     try {

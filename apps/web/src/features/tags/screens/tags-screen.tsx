@@ -19,7 +19,6 @@ import { pushNotification } from '../../../lib/notifications/notify';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
 import { useDeleteTag, useMoveTag, useTags } from '../api/tags-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 import { CreateTagForm } from '../components/create-tag-form';
 import { LocaleSelect } from '../components/locale-select';
 import { MergeTagModal } from '../components/merge-tag-modal';
@@ -41,7 +40,6 @@ export default function TagsScreen() {
   const tags = useTags(locale, q, page);
   const move = useMoveTag();
   const remove = useDeleteTag();
-  useLoadErrorToast(tags.error);
 
   const setQuery = (next: { q?: string; page?: number }) => {
     const merged = new URLSearchParams(params);
