@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import { QueryState } from '../../../lib/query/query-state';
 import { type THistoryScope, useTag, useTagHistory } from '../api/tags-api';
 import { HistoryList } from './history-list';
 
@@ -31,15 +31,9 @@ export function TagHistoryView({ scope }: { scope: THistoryScope }) {
           Back to the list
         </Anchor>
       )}
-      {history.isPending ? (
-        <ListLoading />
-      ) : history.isError ? (
-        <ListError what="history" onRetry={() => history.refetch()} />
-      ) : entries.length === 0 ? (
-        <ListNotFound />
-      ) : (
-        <HistoryList entries={entries} />
-      )}
+      <QueryState query={history} what="history" isEmpty={(data) => data.history.length === 0}>
+        {(data) => <HistoryList entries={data.history} />}
+      </QueryState>
     </Stack>
   );
 }
