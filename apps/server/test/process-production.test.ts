@@ -26,7 +26,7 @@ type TRun = { code: number | null; output: string; healthy: boolean };
 /** Starts the server; stops it with SIGTERM once /healthz answers, or waits for it to exit. */
 async function start(extra: NodeJS.ProcessEnv = {}, unset: string[] = []): Promise<TRun> {
   const port = 43_000 + Math.floor(Math.random() * 2000);
-  const childEnv = { ...env, PORT: String(port), ...extra };
+  const childEnv: NodeJS.ProcessEnv = { ...env, PORT: String(port), ...extra };
   for (const name of unset) delete childEnv[name];
   const child: ChildProcess = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env: childEnv });
   let output = '';
@@ -38,7 +38,7 @@ async function start(extra: NodeJS.ProcessEnv = {}, unset: string[] = []): Promi
   });
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   let healthy = false;
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) {
         healthy = true;
@@ -60,7 +60,7 @@ describe('starting in production (embedded database)', () => {
     expect(run.healthy).toBe(false);
     expect(run.code).not.toBe(0);
     expect(run.output).toContain('PUBLIC_URL is required in production');
-  }, 60_000);
+  }, 240_000);
 
   it('creates no demo data unless asked, and refuses to start while an admin has the demo password', async () => {
     const first = await start();
@@ -97,5 +97,5 @@ describe('starting in production (embedded database)', () => {
     const fixed = await start();
     expect(fixed.healthy, fixed.output).toBe(true);
     expect(fixed.code).toBe(0);
-  }, 180_000);
+  }, 600_000);
 });
