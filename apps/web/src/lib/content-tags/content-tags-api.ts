@@ -4,7 +4,6 @@ import {
   type TContentTags,
   type TContentTagsChange,
   type TContentTagType,
-  type TLocale,
   type TTagList,
 } from '@newsroom/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -66,13 +65,5 @@ export function useTagSearch(
     placeholderData: keepPreviousData,
     enabled,
     retry: retryServerErrors,
-  });
-}
-
-export function useLocaleList() {
-  return useQuery({
-    queryKey: ['locales'],
-    queryFn: () => apiJson<{ locales: TLocale[] }>('/api/locales'),
-    staleTime: 10 * 60_000,
   });
 }

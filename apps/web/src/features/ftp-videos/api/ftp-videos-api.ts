@@ -1,4 +1,4 @@
-import type { TFtpVideoImport, TFtpVideoList, TLocale, TVideo } from '@newsroom/contract';
+import type { TFtpVideoImport, TFtpVideoList, TVideo } from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api/client';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
@@ -22,13 +22,5 @@ export function useImportFtpVideo() {
     mutationFn: (input: TFtpVideoImport) =>
       apiJson<TVideo>(`${FTP_VIDEOS_PATH}/import`, { method: 'POST', body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: FTP_VIDEOS_KEY }),
-  });
-}
-
-export function useLocales() {
-  return useQuery({
-    queryKey: ['locales'],
-    queryFn: () => apiJson<{ locales: TLocale[] }>('/api/locales'),
-    staleTime: 10 * 60_000,
   });
 }

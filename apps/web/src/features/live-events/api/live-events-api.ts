@@ -187,24 +187,6 @@ export const useAddBooking = () =>
       apiJson<unknown>(`${LIVE_PATH}/events/${slug}/bookings`, { method: 'POST', body: { data } }),
   );
 
-export function useRegionsAndCountries() {
-  const regions = useQuery({
-    queryKey: ['reference', 'regions'],
-    queryFn: () =>
-      apiJson<{ regions: { id: number; name: string }[] }>('/api/admin/content/regions'),
-    staleTime: 10 * 60_000,
-  });
-  const countries = useQuery({
-    queryKey: ['reference', 'countries'],
-    queryFn: () =>
-      apiJson<{ countries: { id: number; name: string; region_id: number | null }[] }>(
-        '/api/admin/content/countries',
-      ),
-    staleTime: 10 * 60_000,
-  });
-  return { regions: regions.data?.regions ?? [], countries: countries.data?.countries ?? [] };
-}
-
 export type TTranslation = { locale: string; title: string; description: string };
 
 export function useTranslations(idOrSlug: string) {
@@ -225,12 +207,3 @@ export const useSaveTranslation = (idOrSlug: string) =>
       body: { translation: { title, description } },
     }),
   );
-
-/** Content locales (open to every admin, translators included). */
-export function useLocales() {
-  return useQuery({
-    queryKey: ['locales'],
-    queryFn: () => apiJson<{ locales: { code: string; name: string }[] }>('/api/locales'),
-    staleTime: 10 * 60_000,
-  });
-}

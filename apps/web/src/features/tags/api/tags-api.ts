@@ -1,4 +1,4 @@
-import { referenceEndpoints, TAG_PAGE_SIZE, tagEndpoints } from '@newsroom/contract';
+import { TAG_PAGE_SIZE, tagEndpoints } from '@newsroom/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
@@ -52,14 +52,6 @@ export function useTagHistory(id: number, scope: THistoryScope) {
         params: { id },
         signal,
       }),
-  });
-}
-
-export function useLocales() {
-  return useQuery({
-    queryKey: ['locales'],
-    queryFn: () => call(referenceEndpoints.locales),
-    staleTime: 10 * 60_000,
   });
 }
 
