@@ -1,6 +1,7 @@
 import { TAG_PAGE_SIZE, tagEndpoints } from '@newsroom/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
+import { useHistory } from '../../../lib/history/history-api';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 const TAGS_KEY = ['tags'] as const;
@@ -10,7 +11,6 @@ export const tagKeys = {
     [...TAGS_KEY, 'list', locale, q, page] as const,
   dashboard: (locale: string, q = '') => [...TAGS_KEY, 'dashboard', locale, q] as const,
   one: (id: number) => [...TAGS_KEY, 'one', id] as const,
-  history: (id: number, scope: THistoryScope) => [...TAGS_KEY, 'history', scope, id] as const,
 };
 
 export type THistoryScope = 'tag' | 'dashboard';
@@ -44,16 +44,13 @@ export function useTag(id: number) {
   });
 }
 
-export function useTagHistory(id: number, scope: THistoryScope) {
-  return useQuery({
-    queryKey: tagKeys.history(id, scope),
-    queryFn: ({ signal }) =>
-      call(scope === 'dashboard' ? tagEndpoints.dashboardHistory : tagEndpoints.history, {
-        params: { id },
-        signal,
-      }),
-  });
-}
+/** A tag's (or its dashboard entry's) changes, through the history every area shares. */
+export const useTagHistory = (id: number, scope: THistoryScope) =>
+  useHistory(
+    scope === 'dashboard' ? tagEndpoints.dashboardHistory : tagEndpoints.history,
+    { id },
+    TAGS_KEY,
+  );
 
 /** Every tag change refreshes every tag list, page and history. */
 function useTagMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
