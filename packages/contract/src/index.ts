@@ -13,6 +13,7 @@ export * from './endpoints/live-events';
 export * from './endpoints/reference';
 export * from './endpoints/settings';
 export * from './endpoints/signed-out';
+export * from './endpoints/tag-options';
 export * from './endpoints/tags';
 export * from './errors';
 export * from './schemas/ad-fields';

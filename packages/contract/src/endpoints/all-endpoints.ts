@@ -5,6 +5,7 @@ import { healthEndpoints } from './health';
 import { liveEventEndpoints } from './live-events';
 import { referenceEndpoints } from './reference';
 import { settingsEndpoints } from './settings';
+import { tagOptionEndpoints } from './tag-options';
 import { tagEndpoints } from './tags';
 
 /** Every area's definitions, by area: add one line for a new area. */
@@ -14,6 +15,7 @@ export const ENDPOINTS_BY_AREA = {
   reference: referenceEndpoints,
   settings: settingsEndpoints,
   tags: tagEndpoints,
+  tagOptions: tagOptionEndpoints,
   liveEvents: liveEventEndpoints,
   ads: adsEndpoints,
   publicAds: publicAdsEndpoints,

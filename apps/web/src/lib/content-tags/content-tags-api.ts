@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiJson } from '../api/client';
 import { OWN_ERRORS } from '../query/failure-toast';
+import type { TUseTagOptions } from '../tag-picker/tag-picker';
 
 const contentTagsKey = (type: TContentTagType, id: string, locale: string) =>
   ['content-tags', type, id, locale] as const;
@@ -67,3 +68,13 @@ export function useTagSearch(
     retry: retryServerErrors,
   });
 }
+
+/** The one tag picker's search for this content (lib/tag-picker), under the content's access. */
+export const contentTagOptions = (
+  type: TContentTagType,
+  id: string,
+  locale: string,
+): TUseTagOptions =>
+  function useContentTagOptions(q, enabled) {
+    return useTagSearch(type, id, locale, q, enabled);
+  };

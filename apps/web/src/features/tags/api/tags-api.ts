@@ -1,8 +1,9 @@
-import { TAG_PAGE_SIZE, tagEndpoints } from '@newsroom/contract';
+import { TAG_PAGE_SIZE, type TTag, tagEndpoints } from '@newsroom/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import type { TUseTagOptions } from '../../../lib/tag-picker/tag-picker';
 
 const TAGS_KEY = ['tags'] as const;
 
@@ -28,6 +29,12 @@ export function useTags(locale: string, q: string, page: number, enabled = true)
     enabled,
   });
 }
+
+/** A picker's search over a locale's tags, under the Tags area's own access. */
+export const tagsOfLocale = (locale: string): TUseTagOptions<TTag> =>
+  function useTagsOfLocale(q, enabled) {
+    return useTags(locale, q, 1, enabled);
+  };
 
 export function useDashboardTags(locale: string) {
   return useQuery({
