@@ -22,6 +22,7 @@ import { useRef, useState } from 'react';
 import { API_HOST, ApiRequestError, apiJson } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { LIVE_PATH, useLiveEvent } from '../api/live-events-api';
 
@@ -40,6 +41,7 @@ const mediaUrl = (url: string) => (url.startsWith('/') ? `${API_HOST}${url}` : u
 function useImageMutation(slug: string, method: 'POST' | 'DELETE') {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn: (file?: File) => {
       const body = file ? new FormData() : undefined;
       if (file) body?.append(LIVE_EVENT_IMAGE_FIELD, file);
