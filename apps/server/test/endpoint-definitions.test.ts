@@ -14,7 +14,7 @@ const HOSTING = [/^\/cms/, /^\/media\//, /^\/api\/docs/, /^\/$/];
 // Areas still registered by hand; each moves onto definitions in turn.
 const NOT_YET_DEFINED = [
   /^\/api\/admin\/content\/live\//,
-  /^\/api\/admin\/content\/video_projects/,
+  /^\/api\/admin\/content\/video_projects\/:id\/tags/,
   /^\/api\/admin\/content\/ftp_videos/,
   /^\/api\/admin\/content\/:type/,
   /^\/l\//,

@@ -14,6 +14,7 @@ export * from './endpoints/reference';
 export * from './endpoints/settings';
 export * from './endpoints/signed-out';
 export * from './endpoints/tags';
+export * from './endpoints/videos';
 export * from './errors';
 export * from './schemas/ad-fields';
 export * from './schemas/ad-values';

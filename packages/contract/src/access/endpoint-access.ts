@@ -3,7 +3,6 @@ import { CONTENT_TAGS_ENDPOINTS } from './endpoints/content-tags';
 import { FTP_VIDEO_ENDPOINTS } from './endpoints/ftp-videos';
 import { LIVE_EVENT_ENDPOINTS } from './endpoints/live-events';
 import { SMART_LINK_ENDPOINTS } from './endpoints/smart-links';
-import { VIDEO_ENDPOINTS } from './endpoints/videos';
 import type { TAccessArea } from './policy';
 
 const ADMIN_PREFIX = '/api/admin/';
@@ -25,7 +24,6 @@ export const ENDPOINT_ACCESS: Readonly<Record<string, TAccessArea>> = {
   ),
   // Areas not yet moved onto endpoint definitions.
   ...LIVE_EVENT_ENDPOINTS,
-  ...VIDEO_ENDPOINTS,
   ...CONTENT_TAGS_ENDPOINTS,
   ...FTP_VIDEO_ENDPOINTS,
   ...SMART_LINK_ENDPOINTS,

@@ -6,6 +6,7 @@ import { liveEventEndpoints } from './live-events';
 import { referenceEndpoints } from './reference';
 import { settingsEndpoints } from './settings';
 import { tagEndpoints } from './tags';
+import { videoEndpoints } from './videos';
 
 /** Every area's definitions, by area: add one line for a new area. */
 export const ENDPOINTS_BY_AREA = {
@@ -15,6 +16,7 @@ export const ENDPOINTS_BY_AREA = {
   settings: settingsEndpoints,
   tags: tagEndpoints,
   liveEvents: liveEventEndpoints,
+  videos: videoEndpoints,
   ads: adsEndpoints,
   publicAds: publicAdsEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
