@@ -30,6 +30,8 @@ export const ZLiveEventTagsParams = z.strictObject({
 export const ZContentTagIdParam = z.strictObject({
   tag_id: z.coerce.number().int().positive(),
 });
+export const ZVideoTagIdParams = ZVideoTagsParams.extend(ZContentTagIdParam.shape);
+export const ZLiveEventTagIdParams = ZLiveEventTagsParams.extend(ZContentTagIdParam.shape);
 
 /** GET .../tags/{locale}/options: the locale's tags a picker offers, searched by name. */
 export const ZContentTagOptionsQuery = z.strictObject({ q: z.string().trim().max(100).optional() });

@@ -1,15 +1,14 @@
-import type { TFtpVideoImport, TFtpVideoList, TLocale, TVideo } from '@newsroom/contract';
+import { ftpVideoEndpoints, referenceEndpoints, type TFtpVideoImport } from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 
-export const FTP_VIDEOS_PATH = '/api/admin/content/ftp_videos';
 const FTP_VIDEOS_KEY = ['ftp-videos'] as const;
 
 /** The files waiting in the FTP folder; the refresh button refetches without the 10 s reuse. */
 export function useFtpVideos() {
   return useQuery({
     queryKey: [...FTP_VIDEOS_KEY, 'list'],
-    queryFn: ({ signal }) => apiJson<TFtpVideoList>(FTP_VIDEOS_PATH, { signal, fresh: true }),
+    queryFn: ({ signal }) => call(ftpVideoEndpoints.list, { signal, fresh: true }),
   });
 }
 
@@ -17,8 +16,7 @@ export function useFtpVideos() {
 export function useImportFtpVideo() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: TFtpVideoImport) =>
-      apiJson<TVideo>(`${FTP_VIDEOS_PATH}/import`, { method: 'POST', body: input }),
+    mutationFn: (input: TFtpVideoImport) => call(ftpVideoEndpoints.import, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: FTP_VIDEOS_KEY }),
   });
 }
@@ -26,7 +24,7 @@ export function useImportFtpVideo() {
 export function useLocales() {
   return useQuery({
     queryKey: ['locales'],
-    queryFn: () => apiJson<{ locales: TLocale[] }>('/api/locales'),
+    queryFn: () => call(referenceEndpoints.locales),
     staleTime: 10 * 60_000,
   });
 }

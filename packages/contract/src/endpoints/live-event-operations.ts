@@ -1,0 +1,148 @@
+import { ZLiveEventSlugParam } from '../schemas/live-events';
+import {
+  ZBookingList,
+  ZLiveEventClient,
+  ZSentNotification,
+  ZSubscriptionList,
+  ZSynchronization,
+  ZTargetLogList,
+  ZTargetStatsList,
+} from '../schemas/live-event-operations';
+import { ZBookingCreate, ZCustomNotification, ZTranslationChangeNotification } from '../schemas/live-events';
+import { defineEndpoint } from './define-endpoint';
+
+const EVENT = '/api/admin/content/live/events/:slug';
+const common = { tags: ['live events'] } as const;
+
+/**
+ * What runs around a live event: its stream targets, its clients (bookings, subscriptions),
+ * the notifications sent to them (mail queued after commit, kept on record) and the mirroring
+ * to the public site.
+ */
+export const liveEventOperationEndpoints = {
+  targets: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${EVENT}/targets`,
+    access: 'liveEventPage',
+    summary: "The event's stream targets now",
+    params: ZLiveEventSlugParam,
+    response: ZTargetStatsList,
+    errors: [404],
+  }),
+  // Reading the figures polls the streaming engine, which may move targets on.
+  streamStatistics: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${EVENT}/targets/stream_statistics`,
+    access: 'liveEventPage',
+    summary: "The targets' figures, polled from the streaming engine",
+    params: ZLiveEventSlugParam,
+    response: ZTargetStatsList,
+    errors: [404],
+  }),
+  targetLogs: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${EVENT}/targets/pasts`,
+    access: 'liveEventPage',
+    summary: "The targets' past state changes",
+    params: ZLiveEventSlugParam,
+    response: ZTargetLogList,
+    errors: [404],
+  }),
+  bookings: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${EVENT}/bookings`,
+    access: 'liveEventPage',
+    summary: 'The clients who booked the event',
+    params: ZLiveEventSlugParam,
+    response: ZBookingList,
+    errors: [404],
+  }),
+  addBooking: defineEndpoint({
+    ...common,
+    method: 'POST',
+    path: `${EVENT}/bookings`,
+    access: 'liveEventPage',
+    summary: 'Book the event for a client',
+    params: ZLiveEventSlugParam,
+    body: ZBookingCreate,
+    response: ZLiveEventClient,
+    status: 201,
+    errors: [404],
+  }),
+  subscriptions: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${EVENT}/subscriptions`,
+    access: 'liveEventPage',
+    summary: 'The clients who follow the event',
+    params: ZLiveEventSlugParam,
+    response: ZSubscriptionList,
+    errors: [404],
+  }),
+  notifyLive: defineEndpoint({
+    ...common,
+    method: 'POST',
+    path: `${EVENT}/push_notifications`,
+    access: 'liveEvents',
+    summary: 'Tell the clients the event is on',
+    params: ZLiveEventSlugParam,
+    response: ZSentNotification,
+    errors: [404],
+  }),
+  customNotification: defineEndpoint({
+    ...common,
+    method: 'POST',
+    path: `${EVENT}/custom_notification`,
+    access: 'liveEvents',
+    summary: 'Send the clients a message of your own',
+    params: ZLiveEventSlugParam,
+    body: ZCustomNotification,
+    response: ZSentNotification,
+    errors: [404],
+  }),
+  clientDeskLinks: defineEndpoint({
+    ...common,
+    method: 'POST',
+    path: `${EVENT}/links_client_desk_notifications`,
+    access: 'smartLinksReadOne',
+    summary: "Send the client desk the event's links",
+    params: ZLiveEventSlugParam,
+    response: ZSentNotification,
+    errors: [404],
+  }),
+  translationChange: defineEndpoint({
+    ...common,
+    method: 'POST',
+    path: `${EVENT}/translation_change_notifications`,
+    access: 'translationNotifications',
+    summary: 'Tell translators a translation changed',
+    params: ZLiveEventSlugParam,
+    body: ZTranslationChangeNotification,
+    response: ZSentNotification,
+    errors: [404],
+  }),
+  synchronize: defineEndpoint({
+    ...common,
+    method: 'POST',
+    path: `${EVENT}/synchronizations`,
+    access: 'liveEventCoreEdit',
+    summary: 'Mirror the event to the public site',
+    params: ZLiveEventSlugParam,
+    response: ZSynchronization,
+    errors: [404],
+  }),
+  unsynchronize: defineEndpoint({
+    ...common,
+    method: 'DELETE',
+    path: `${EVENT}/synchronizations`,
+    access: 'liveEventCoreEdit',
+    summary: 'Stop mirroring the event to the public site',
+    params: ZLiveEventSlugParam,
+    response: ZSynchronization,
+    errors: [404],
+  }),
+};
