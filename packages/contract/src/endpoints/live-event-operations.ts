@@ -1,4 +1,3 @@
-import { ZLiveEventSlugParam } from '../schemas/live-events';
 import {
   ZBookingList,
   ZLiveEventClient,
@@ -8,7 +7,12 @@ import {
   ZTargetLogList,
   ZTargetStatsList,
 } from '../schemas/live-event-operations';
-import { ZBookingCreate, ZCustomNotification, ZTranslationChangeNotification } from '../schemas/live-events';
+import {
+  ZBookingCreate,
+  ZCustomNotification,
+  ZLiveEventSlugParam,
+  ZTranslationChangeNotification,
+} from '../schemas/live-events';
 import { defineEndpoint } from './define-endpoint';
 
 const EVENT = '/api/admin/content/live/events/:slug';

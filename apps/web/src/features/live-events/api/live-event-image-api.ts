@@ -15,4 +15,3 @@ export function useEventImage(slug: string, method: 'POST' | 'DELETE') {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['live-events'] }),
   });
 }
-

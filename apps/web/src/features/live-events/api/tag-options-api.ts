@@ -7,6 +7,9 @@ export function useTagOptions(q: string) {
   return useQuery({
     queryKey: ['tags', 'pick', q],
     queryFn: ({ signal }) =>
-      call(tagEndpoints.list, { query: { locale: 'en', per_page: 50, ...(q ? { q } : {}) }, signal }),
+      call(tagEndpoints.list, {
+        query: { locale: 'en', per_page: 50, ...(q ? { q } : {}) },
+        signal,
+      }),
   });
 }
