@@ -4,12 +4,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { createMailer, type Mailer } from './adapters/mailer';
 import { createStorage } from './adapters/storage';
 import { createStreaming } from './adapters/streaming';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { runTransaction, type TTransact } from './db/transaction';
+import { serializeError } from './lib/log-errors';
 import { collectEnqueued, createOutboxWorker, type TEnqueued } from './outbox';
 import { OUTBOX_JOBS } from './outbox/jobs';
 import { accessPlugin } from './plugins/access';
@@ -29,6 +31,8 @@ export type TAppOptions = {
   mailer?: Mailer;
   /** false silences the log (tests). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 };
 
 /** Request log lines without secrets: reset tokens travel in the restore-password page's query. */
@@ -92,7 +96,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'warn' : 'info'),
-            serializers: { req: serializeRequest },
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // X-Forwarded-For counts only behind a proxy the operator names (rate limits use the client IP).
     trustProxy: trustProxy(config.TRUST_PROXY),

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES, type TApiError } from '@newsroom/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sqlStateOf } from '../db/transaction';
 import { HttpError } from '../lib/http-error';
 
 export function sendErrors(reply: FastifyReply, status: number, errors: TApiError[]) {
@@ -24,6 +25,14 @@ const CLIENT_ERRORS: Record<string, { status: number; code: TApiError['code'] }>
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large' },
 };
+
+/**
+ * PostgreSQL refusing a value (class 22 "data exception": a number out of range, text it cannot
+ * store such as NUL, a date out of its range; 54000: a value too long for an index). The schemas
+ * in the contract bound every input so that none gets this far; this is the net behind them.
+ */
+const isRefusedValue = (sqlState: string | undefined) =>
+  sqlState !== undefined && (sqlState.startsWith('22') || sqlState === '54000');
 
 /**
  * Every failure answers `{"errors":[{code, field?, message?}]}`: 422 for
@@ -71,6 +80,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return sendErrors(reply, error.statusCode, [{ code: 'invalid', message: error.message }]);
+    }
+    if (isRefusedValue(sqlStateOf(error))) {
+      // Worth a look: a schema let through a value the database refuses.
+      request.log.warn({ err: error }, 'value refused by the database');
+      return sendErrors(reply, 422, [
+        {
+          code: 'invalid',
+          message: 'A value is out of range or holds characters that cannot be stored.',
+        },
+      ]);
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendErrors(reply, 500, [{ code: 'internal', message: ERROR_MESSAGES.internal }]);
