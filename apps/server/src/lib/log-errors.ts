@@ -61,6 +61,6 @@ export function serializeError(error: unknown) {
     column: cause.column,
     constraint: cause.constraint,
     routine: cause.routine,
-    stack: frames((error as Error).stack),
+    stack: frames((error as Error).stack) ?? '',
   };
 }
