@@ -1,3 +1,4 @@
+import { ZStorableInput } from '@newsroom/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
@@ -5,6 +6,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { ZodType } from 'zod';
 import { createMailer, type Mailer } from './adapters/mailer';
 import { createStorage } from './adapters/storage';
 import { createStreaming } from './adapters/streaming';
@@ -15,7 +17,7 @@ import { serializeError } from './lib/log-errors';
 import { collectEnqueued, createOutboxWorker, type TEnqueued } from './outbox';
 import { OUTBOX_JOBS } from './outbox/jobs';
 import { accessPlugin } from './plugins/access';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, routerErrors } from './plugins/errors';
 import { mediaHostPlugin } from './plugins/media-host';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -102,11 +104,19 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     // X-Forwarded-For counts only behind a proxy the operator names (rate limits use the client IP).
     trustProxy: trustProxy(config.TRUST_PROXY),
     exposeHeadRoutes: false,
+    // Longer than any path part a schema accepts (slugs take 200), so the schema answers 422.
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: routerErrors,
     bodyLimit: 1_048_576,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // Every input (params, query, body) is first checked for text the database cannot store.
+  app.setValidatorCompiler((route) => {
+    const schema = route.schema as unknown as ZodType;
+    const guarded = schema instanceof ZodType ? ZStorableInput.pipe(schema) : schema;
+    return validatorCompiler({ ...route, schema: guarded });
+  });
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', options.database.db);

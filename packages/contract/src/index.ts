@@ -25,6 +25,7 @@ export * from './schemas/ad-values';
 export * from './schemas/alerts';
 export * from './schemas/auth';
 export * from './schemas/banners';
+export * from './schemas/bounds';
 export * from './schemas/common';
 export * from './schemas/content-tags';
 export * from './schemas/ftp-videos';

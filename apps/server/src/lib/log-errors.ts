@@ -38,7 +38,7 @@ const frames = (stack: unknown) =>
         .split('\n')
         .filter((line) => line.startsWith('    at '))
         .join('\n')
-    : undefined;
+    : '';
 
 /**
  * The log form of an error. A failed statement is logged with its SQLSTATE, its text and the

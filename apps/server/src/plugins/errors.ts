@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, type TApiError } from '@newsroom/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sqlStateOf } from '../db/transaction';
@@ -31,8 +31,21 @@ const CLIENT_ERRORS: Record<string, { status: number; code: TApiError['code'] }>
  * store such as NUL, a date out of its range; 54000: a value too long for an index). The schemas
  * in the contract bound every input so that none gets this far; this is the net behind them.
  */
+export const REFUSED_BY_DATABASE =
+  'A value is out of range or holds characters that cannot be stored.';
+
 const isRefusedValue = (sqlState: string | undefined) =>
   sqlState !== undefined && (sqlState.startsWith('22') || sqlState === '54000');
+
+/**
+ * The router's own refusals, before any route or hook runs: a path that is not valid
+ * percent-encoded UTF-8 (a lone surrogate, a cut sequence) and a path part longer than any
+ * route takes. Given to Fastify as `frameworkErrors`.
+ */
+export function routerErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return sendErrors(reply, status, [{ code: 'invalid', message: 'The address is not valid.' }]);
+}
 
 /**
  * Every failure answers `{"errors":[{code, field?, message?}]}`: 422 for
@@ -84,12 +97,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (isRefusedValue(sqlStateOf(error))) {
       // Worth a look: a schema let through a value the database refuses.
       request.log.warn({ err: error }, 'value refused by the database');
-      return sendErrors(reply, 422, [
-        {
-          code: 'invalid',
-          message: 'A value is out of range or holds characters that cannot be stored.',
-        },
-      ]);
+      return sendErrors(reply, 422, [{ code: 'invalid', message: REFUSED_BY_DATABASE }]);
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendErrors(reply, 500, [{ code: 'internal', message: ERROR_MESSAGES.internal }]);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AD_STATES, AD_URL_MAX_LENGTH } from './ad-values';
+import { ZDateTime, ZVersion } from './bounds';
 import { ZTagLocale } from './tags';
 
 /** A locale code of the reference list (the server checks that it exists). */
@@ -59,12 +60,12 @@ export const ZPlainText = (label: string, max: number, min = 1) =>
     .refine((value) => !hasControlCharacters(value), 'Use one line of plain text');
 
 /** A moment with its offset, or null for "no limit". */
-export const ZAdTime = z.iso.datetime({ offset: true }).nullable();
+export const ZAdTime = ZDateTime.nullable();
 
 export const ZAdState = z.enum(AD_STATES);
 
 /** Optimistic locking: the version the editor saw (409 when stale). */
-export const ZAdVersion = z.number().int().min(1);
+export const ZAdVersion = ZVersion;
 
 /** POST …/duplicates: copies to other locales, made inactive so nothing goes live untranslated. */
 export const ZAdDuplicate = z.strictObject({

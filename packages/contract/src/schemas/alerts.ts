@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAdLocale, ZAdState, ZAdTime, ZAdVersion, ZHttpUrl, ZPlainText } from './ad-fields';
 import { ALERT_TEXT_MAX_LENGTH, ALERT_TYPES } from './ad-values';
+import { ZDateTime } from './bounds';
 
 export const ZAlertType = z.enum(ALERT_TYPES);
 
@@ -35,7 +36,7 @@ const alertFields = {
   type: ZAlertType,
   text: ZPlainText('Text', ALERT_TEXT_MAX_LENGTH),
   link_url: ZHttpUrl.nullable(),
-  starts_at: z.iso.datetime({ offset: true }),
+  starts_at: ZDateTime,
   ends_at: ZAdTime,
   active: z.boolean(),
   dismissible: z.boolean(),

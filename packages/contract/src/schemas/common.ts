@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdText } from './bounds';
 
 export const ZApiError = z.object({
   code: z.string(),
@@ -24,4 +25,4 @@ export const ZPage = z.coerce.number().int().min(1).max(100_000).default(1);
 export const ZPerPage = (fallback: number, max = 100) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 
-export const ZIdParam = z.strictObject({ id: z.coerce.number().int().positive() });
+export const ZIdParam = z.strictObject({ id: ZIdText });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZId, ZIdText } from './bounds';
 import { ZTagLocale } from './tags';
 
 /** The kinds of content that carry tags (the `content_type` of a tag use). */
@@ -19,7 +20,7 @@ export function contentTagsPath(type: TContentTagType, id: number | string, loca
 }
 
 export const ZVideoTagsParams = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: ZIdText,
   locale: ZTagLocale,
 });
 /** A live event by numeric id or slug, as the other live-event calls take it. */
@@ -28,7 +29,7 @@ export const ZLiveEventTagsParams = z.strictObject({
   locale: ZTagLocale,
 });
 export const ZContentTagIdParam = z.strictObject({
-  tag_id: z.coerce.number().int().positive(),
+  tag_id: ZIdText,
 });
 export const ZVideoTagIdParams = ZVideoTagsParams.extend(ZContentTagIdParam.shape);
 export const ZLiveEventTagIdParams = ZLiveEventTagsParams.extend(ZContentTagIdParam.shape);
@@ -38,7 +39,7 @@ export const ZContentTagOptionsQuery = z.strictObject({ q: z.string().trim().max
 export type TContentTagOptionsQuery = z.infer<typeof ZContentTagOptionsQuery>;
 
 /** POST: assign one tag of the path's locale; assigning it again changes nothing. */
-export const ZContentTagAssign = z.strictObject({ tag_id: z.number().int().positive() });
+export const ZContentTagAssign = z.strictObject({ tag_id: ZId });
 export type TContentTagAssign = z.infer<typeof ZContentTagAssign>;
 
 export const ZContentTag = z.object({ id: z.number().int(), name: z.string(), locale: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIVE_EVENT_DEFAULT_QUALITY, LIVE_EVENT_DEFAULT_START_OFFSET_MINUTES } from '../constants';
+import { INT32_MAX, ZDateTime, ZId, ZInt32, ZVersion } from './bounds';
 import { ZPage, ZPerPage } from './common';
 
 export const LIVE_EVENT_STATUSES = ['new', 'going_live', 'live', 'ended', 'failed'] as const;
@@ -57,7 +58,7 @@ export function enabledTargets(streamTo: TStreamTo): string[] {
   return names;
 }
 
-const ZNoneOrId = z.number().int().min(-1);
+const ZNoneOrId = z.number().int().min(-1).max(INT32_MAX);
 
 /** Everything an editor may send for an event (create and update). */
 const eventFields = {
@@ -71,7 +72,7 @@ const eventFields = {
     .refine((slug) => slug !== 'new' && !/^\d+$/.test(slug), 'Not "new" and not only digits')
     .optional(),
   text_slug: z.string().trim().max(300).optional(),
-  start_at: z.iso.datetime({ offset: true }),
+  start_at: ZDateTime,
   duration: z
     .number()
     .int()
@@ -92,10 +93,10 @@ const eventFields = {
   image_type: z.string().max(40),
   status: z.enum(LIVE_EVENT_STATUSES),
   quality: z.enum(LIVE_EVENT_QUALITIES),
-  tag_ids: z.array(z.number().int().positive()).max(100),
+  tag_ids: z.array(ZId).max(100),
   meta_tag: z.string().max(500).nullable(),
   meta_tag_attributes: z.record(z.string(), z.string().max(500)),
-  restriction_dictionary_value_ids: z.array(z.number().int()).max(100),
+  restriction_dictionary_value_ids: z.array(ZInt32()).max(100),
   region_id: ZNoneOrId,
   country_id: ZNoneOrId,
   transcoder_id: ZNoneOrId,
@@ -135,7 +136,7 @@ export type TLiveEventCreate = z.infer<typeof ZLiveEventCreate>;
 /** PATCH events/{slug}: any fields, with the version the editor saw (409 when stale). */
 export const ZLiveEventUpdate = z.strictObject({
   event: z
-    .strictObject({ ...eventFields, version: z.number().int().min(1) })
+    .strictObject({ ...eventFields, version: ZVersion })
     .partial()
     .required({ version: true }),
 });
@@ -195,8 +196,8 @@ export const ZLiveEventListQuery = z.strictObject({
   'status[]': z
     .union([z.enum(LIVE_EVENT_STATUSES), z.array(z.enum(LIVE_EVENT_STATUSES)).max(5)])
     .optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: ZDateTime.optional(),
+  to: ZDateTime.optional(),
   page: ZPage,
   per_page: ZPerPage(20),
 });
@@ -204,7 +205,7 @@ export type TLiveEventListQuery = z.infer<typeof ZLiveEventListQuery>;
 
 export const ZLiveEventSlugParam = z.strictObject({ slug: z.string().min(1).max(200) });
 export const ZLiveEventStatusChange = z.strictObject({ status: z.enum(LIVE_EVENT_STATUSES) });
-export const ZLiveEventDelay = z.strictObject({ time: z.iso.datetime({ offset: true }) });
+export const ZLiveEventDelay = z.strictObject({ time: ZDateTime });
 export const ZCustomNotification = z.strictObject({
   notification: z.strictObject({
     message: z.string().trim().min(1, 'Message is required').max(1000),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_VARIANTS } from '../access/navigation';
+import { ZInt32 } from './bounds';
 import { ZTagLocale } from './tags';
 
 /**
@@ -26,7 +27,7 @@ export const ZGeneralSettingsUpdate = z.strictObject({
     brand: z.enum(BRAND_VARIANTS).optional(),
     sign_in_verification: z.boolean().optional(),
     main_locale: ZTagLocale.optional(),
-    version: z.number().int(),
+    version: ZInt32(),
   }),
 });
 export type TGeneralSettingsUpdate = z.infer<typeof ZGeneralSettingsUpdate>;

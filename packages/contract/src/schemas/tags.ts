@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TAG_PAGE_SIZE } from '../constants';
+import { ZId, ZVersion } from './bounds';
 import { ZPage, ZPerPage } from './common';
 
 /** A locale code as the reference list has them (en, ru, ...); the server checks it exists. */
@@ -56,7 +57,7 @@ export type TTagCreate = z.infer<typeof ZTagCreate>;
 
 /** PATCH {id}: a rename carries the version it was made on (409 when stale). */
 export const ZTagUpdate = z.strictObject({
-  tag: z.strictObject({ name: ZTagName, version: z.number().int().min(1) }),
+  tag: z.strictObject({ name: ZTagName, version: ZVersion }),
 });
 export type TTagUpdate = z.infer<typeof ZTagUpdate>;
 
@@ -78,7 +79,7 @@ export const ZTagDashboardUpdate = z.strictObject({
 export type TTagDashboardUpdate = z.infer<typeof ZTagDashboardUpdate>;
 
 /** POST {id}/replace_and_destroy: every use moves to the replacer, then the tag is deleted. */
-export const ZTagReplace = z.strictObject({ replacer_id: z.number().int().positive() });
+export const ZTagReplace = z.strictObject({ replacer_id: ZId });
 export type TTagReplace = z.infer<typeof ZTagReplace>;
 
 export const ZTagReplaceResult = z.object({ replacer: ZTag, moved_uses: z.number().int() });

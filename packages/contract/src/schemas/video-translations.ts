@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX, ZIdText } from './bounds';
 
 const ZLocaleCode = z.string().regex(/^[a-z]{2}$/, 'A two-letter locale');
 
@@ -31,7 +32,7 @@ export const ZVideoTranslations = z.object({
 export type TVideoTranslations = z.infer<typeof ZVideoTranslations>;
 
 export const ZVideoTranslationParams = z.strictObject({
-  id: z.coerce.number().int().positive(),
+  id: ZIdText,
   locale: ZLocaleCode,
 });
 
@@ -39,7 +40,7 @@ export const ZVideoTranslationSave = z.strictObject({
   translation: z.strictObject({
     title: z.string().trim().min(1, 'Title is required').max(300),
     description: z.string().max(5000).default(''),
-    version: z.number().int().min(0).optional(),
+    version: z.number().int().min(0).max(INT32_MAX).optional(),
   }),
 });
 export type TVideoTranslationSave = z.infer<typeof ZVideoTranslationSave>;

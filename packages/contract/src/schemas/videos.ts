@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_SEARCH_PAGE_SIZE, VIDEO_SORTS, VIDEO_STATUSES } from '../constants';
+import { INT32_MAX, ZDateTime, ZId, ZIdText, ZVersion } from './bounds';
 import { ZPage, ZPerPage } from './common';
 
 /** SPEC §3 Video (id, external_name) and what the lists show of it. */
@@ -29,7 +30,7 @@ export const ZVideoSearchResult = z.object({ videos: z.array(ZVideo), count: z.n
 export type TVideoSearchResult = z.infer<typeof ZVideoSearchResult>;
 
 const ZIdList = z
-  .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive()).max(50)])
+  .union([ZIdText, z.array(ZIdText).max(50)])
   .transform((value) => (Array.isArray(value) ? value : [value]));
 
 export const ZVideoSearchQuery = z.strictObject({
@@ -41,10 +42,10 @@ export const ZVideoSearchQuery = z.strictObject({
     .regex(/^[a-z]{2}$/, 'Unknown locale')
     .optional(),
   status: z.enum(VIDEO_STATUSES).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-  region_id: z.coerce.number().int().positive().optional(),
-  country_id: z.coerce.number().int().positive().optional(),
+  from: ZDateTime.optional(),
+  to: ZDateTime.optional(),
+  region_id: ZIdText.optional(),
+  country_id: ZIdText.optional(),
   'tag_ids[]': ZIdList.optional(),
   tag_ids: ZIdList.optional(),
   sort: z.enum(VIDEO_SORTS).default('newest'),
@@ -65,10 +66,10 @@ export const ZVideoSelection = z.strictObject({
  */
 export const ZVideoBulkAction = z.strictObject({
   action: z.enum(VIDEO_BULK_ACTIONS),
-  tag_id: z.number().int().positive().optional(),
+  tag_id: ZId.optional(),
   selection: ZVideoSelection,
   query: ZVideoSearchQuery.omit({ page: true, per_page: true, sort: true }).partial().default({}),
-  expected_count: z.number().int().min(0),
+  expected_count: z.number().int().min(0).max(INT32_MAX),
 });
 export type TVideoBulkAction = z.infer<typeof ZVideoBulkAction>;
 
@@ -85,7 +86,7 @@ export const ZVideoUpdate = z.strictObject({
     description: z.string().max(5000).optional(),
     status: z.enum(VIDEO_STATUSES).optional(),
     price: z.number().min(0).max(1_000_000).optional(),
-    version: z.number().int().min(1),
+    version: ZVersion,
   }),
 });
 export type TVideoUpdate = z.infer<typeof ZVideoUpdate>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZVersion } from './bounds';
 
 export const WOWZA_AUTH_METHODS = ['digest', 'basic', 'none'] as const;
 export type TWowzaAuthMethod = (typeof WOWZA_AUTH_METHODS)[number];
@@ -18,9 +19,14 @@ export const ZWowzaBaseUrl = z
   .max(500, 'At most 500 characters')
   .url(BASE_URL_HINT)
   .refine((value) => /^https?:\/\//i.test(value), BASE_URL_HINT)
+  // Every check runs even after one failed, so this one must not throw on a non-URL.
   .refine((value) => {
-    const url = new URL(value);
-    return !url.username && !url.password && !url.search && !url.hash;
+    try {
+      const url = new URL(value);
+      return !url.username && !url.password && !url.search && !url.hash;
+    } catch {
+      return true;
+    }
   }, 'Without user, password, query or fragment: give the user and password separately')
   .transform((value) => value.replace(/\/+$/, ''));
 
@@ -88,7 +94,7 @@ export const ZWowzaServerUpdate = z.strictObject({
     username: ZUsername.optional(),
     password: ZPassword.optional(),
     enabled: z.boolean().optional(),
-    version: z.number().int().min(1),
+    version: ZVersion,
   }),
 });
 export type TWowzaServerUpdate = z.infer<typeof ZWowzaServerUpdate>;

@@ -1,3 +1,4 @@
+import { isIdText } from '@newsroom/contract';
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
@@ -9,7 +10,9 @@ export async function findLiveEvent(
   slugOrId: string,
   options: { lock?: boolean } = {},
 ) {
-  const where = /^\d+$/.test(slugOrId)
+  // Slugs are never all digits: digits too many for an id name no event.
+  if (/^\d+$/.test(slugOrId) && !isIdText(slugOrId)) throw notFound();
+  const where = isIdText(slugOrId)
     ? eq(liveEvents.id, Number(slugOrId))
     : eq(liveEvents.slug, slugOrId);
   const query = db.select().from(liveEvents).where(where).limit(1);
