@@ -55,6 +55,7 @@ export async function startServerProcess(admin: { email: string; password: strin
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',

@@ -20,6 +20,7 @@ export async function startBenchServer() {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_IP: '100000',

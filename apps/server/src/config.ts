@@ -17,7 +17,8 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   /** Connections this process keeps to DATABASE_URL's server; default twice this machine's cores plus one. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
-  SEED_DEMO: ZBoolean.default(true),
+  /** Demo data and admins on an empty database: default on, except in production (asked for explicitly there). */
+  SEED_DEMO: ZBoolean.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   /** How long one process may reuse a session lookup; 0 looks every request up. See docs/decisions.md. */
@@ -30,7 +31,11 @@ const ZEnv = z.object({
   ENVIRONMENT_LABEL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Newsroom back office <no-reply@newsroom.test>'),
-  /** The address staff use, e.g. https://cms.example.com: reset links and the allowed Origin. */
+  /**
+   * The address staff use, e.g. https://cms.example.com: every link in mail is built from it
+   * (never from the request's Host) and it is an allowed Origin. Required in production;
+   * elsewhere the listening address.
+   */
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   /** The public news site smart links send visitors to (event and replay pages). */
@@ -70,6 +75,12 @@ const ZEnv = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
 });
 
+/** Where this process answers, as a browser on this machine reaches it. */
+function listeningAddress(host: string, port: number) {
+  const local = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${local.includes(':') ? `[${local}]` : local}:${port}`;
+}
+
 export type TConfig = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -80,6 +91,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const values = parsed.data;
   const production = values.NODE_ENV === 'production';
+  if (production && !values.PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL is required in production: the address staff open the back office at (e.g. https://cms.example.com); links in mail are built from it',
+    );
+  }
   // npm runs workspace scripts in the workspace folder; INIT_CWD is where the command was typed.
   const cwd = env.INIT_CWD ?? process.cwd();
   const dataDir = resolve(cwd, values.DATA_DIR);
@@ -87,6 +103,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ...values,
     production,
     dataDir,
+    seedDemo: values.SEED_DEMO ?? !production,
+    /** The origin links in mail start with, without a trailing slash. */
+    publicUrl: (values.PUBLIC_URL ?? listeningAddress(values.HOST, values.PORT)).replace(
+      /\/+$/,
+      '',
+    ),
     ftpDir: values.FTP_DIR ? resolve(cwd, values.FTP_DIR) : join(dataDir, 'ftp'),
     environmentLabel: values.ENVIRONMENT_LABEL ?? (production ? 'production' : values.NODE_ENV),
     allowedOrigins: values.ALLOWED_ORIGINS.split(',')

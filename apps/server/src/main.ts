@@ -7,11 +7,21 @@ import { lockDataDir } from './lib/data-dir-lock';
 import { forgetFinishedJobs } from './outbox';
 import { seedDemoIfEmpty } from './seed/demo';
 import { describeDemoAdmins } from './seed/demo-admins';
+import { refuseDemoPasswordInProduction } from './seed/demo-password-check';
 import { deleteStaleAuthRows } from './services/auth/housekeeping';
 
 const HOUSEKEEPING_EVERY_MS = 3_600_000;
 
-const config = loadConfig();
+function loadConfigOrExit() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
 const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
@@ -21,7 +31,7 @@ const database = await openDatabase({
 await prepareDatabase(database, { brand: config.BRAND });
 const app = await buildApp({ config, database });
 
-if (config.SEED_DEMO) {
+if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty(database.db, {
     ftpDir: config.ftpDir,
     storage: createStorage(config),
@@ -29,6 +39,15 @@ if (config.SEED_DEMO) {
   if (seeded) app.log.info('demo data created');
   const demo = await describeDemoAdmins(database.db);
   if (demo) console.log(`\n${demo}\n`);
+}
+
+const refusal = await refuseDemoPasswordInProduction(database.db, config);
+if (refusal) {
+  console.error(refusal);
+  await app.close();
+  await database.close();
+  unlock();
+  process.exit(1);
 }
 
 const housekeeping = async () => {

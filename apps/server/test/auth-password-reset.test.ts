@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { outbox } from '../src/db/schema';
 import {
   createAdmin,
   createTestApp,
@@ -14,8 +17,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const instructions = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/users/password_instructions', payload: { email } });
+const ask = (email: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/password_instructions',
+    headers,
+    payload: { email },
+  });
+/** Asks for a link and runs the outbox, where the mail is written. */
+const instructions = async (email: string, headers: Record<string, string> = {}) => {
+  const response = await ask(email, headers);
+  await t.app.outbox.drain();
+  return response;
+};
 const reset = (token: string, password: string) =>
   t.app.inject({
     method: 'POST',
@@ -40,6 +54,82 @@ describe('restore password through the outbox', () => {
     expect(unknown.body).toBe(known.body);
     const mails = readOutbox(t.dataDir).slice(before);
     expect(mails.map((mail) => mail.to)).toEqual([admin.email]);
+  });
+
+  it('does the same work for a known and an unknown address: one queued job, no mail before the answer', async () => {
+    const quiet = await createTestApp();
+    try {
+      // No background runs: what the requests themselves did is all there is to see.
+      await quiet.app.outbox.stop();
+      const admin = await createAdmin(quiet.db);
+      const askQuiet = (email: string) =>
+        quiet.app.inject({
+          method: 'POST',
+          url: '/api/users/password_instructions',
+          payload: { email },
+        });
+      const known = await askQuiet(admin.email);
+      const unknown = await askQuiet('nobody-at-all@example.test');
+      expect(unknown.statusCode).toBe(known.statusCode);
+      expect(unknown.body).toBe(known.body);
+      expect(unknown.headers['content-length']).toBe(known.headers['content-length']);
+      // Nothing was mailed while answering: both requests only queued the same job.
+      expect(readOutbox(quiet.dataDir)).toEqual([]);
+      const jobs = await quiet.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.kind, 'auth.password_instructions'));
+      expect(jobs.map((job) => [job.state, job.payload])).toEqual([
+        ['pending', { email: admin.email }],
+        ['pending', { email: 'nobody-at-all@example.test' }],
+      ]);
+      await quiet.app.outbox.drain();
+      expect(readOutbox(quiet.dataDir).map((mail) => mail.to)).toEqual([admin.email]);
+    } finally {
+      await quiet.close();
+    }
+  });
+
+  it('builds the link from the configured address, never from a forged Host', async () => {
+    const admin = await createAdmin(t.db);
+    const forged = await instructions(admin.email, {
+      host: 'evil.example',
+      'x-forwarded-host': 'evil.example',
+    });
+    expect(forged.statusCode).toBe(200);
+    const text = lastMailTo(t.dataDir, admin.email)?.text ?? '';
+    expect(text).not.toContain('evil.example');
+    // Outside production the link points at the listening address.
+    expect(text).toContain(`http://localhost:${t.config.PORT}/cms/restore-password?`);
+
+    const configured = await createTestApp({ PUBLIC_URL: 'https://cms.example.com/' });
+    try {
+      const other = await createAdmin(configured.db);
+      await configured.app.inject({
+        method: 'POST',
+        url: '/api/users/password_instructions',
+        headers: { host: 'evil.example' },
+        payload: { email: other.email },
+      });
+      await configured.app.outbox.drain();
+      const mail = lastMailTo(configured.dataDir, other.email)?.text ?? '';
+      expect(mail).toContain('https://cms.example.com/cms/restore-password?reset_password_token=');
+      expect(mail).not.toContain('evil.example');
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('refuses a production configuration without PUBLIC_URL, with a clear message', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /PUBLIC_URL is required in production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'development', PORT: '4100' }).publicUrl).toBe(
+      'http://localhost:4100',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://cms.example.com/' }).publicUrl,
+    ).toBe('https://cms.example.com');
   });
 
   it('sets a new password with the mailed link, once, and ends the other sessions', async () => {

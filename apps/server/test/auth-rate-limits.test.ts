@@ -20,18 +20,29 @@ const signInAs = (email: string, password: string, headers: Record<string, strin
   });
 
 describe('rate limits', () => {
-  it('locks an account after too many failed sign-ins, even for the right password, until the window ends', async () => {
+  it('past the account limit, even a right password waits growing delays, not a lockout', async () => {
     const admin = await createAdmin(t.db);
     for (let i = 0; i < 3; i++)
       expect((await signInAs(admin.email, 'wrong password')).statusCode).toBe(401);
-    const locked = await signInAs(admin.email, admin.password, {
-      'x-forwarded-for': '203.0.113.9',
-    });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().errors[0].code).toBe('rate_limited');
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    t.clock.advance(601_000);
+    // Another address changes nothing: the limit is the account's.
+    const held = await signInAs(admin.email, admin.password, { 'x-forwarded-for': '203.0.113.9' });
+    expect(held.statusCode).toBe(429);
+    expect(held.json().errors[0].code).toBe('rate_limited');
+    expect(Number(held.headers['retry-after'])).toBe(15);
+
+    // After the delay one more guess is checked; the next delay is twice as long.
+    t.clock.advance(16_000);
+    expect((await signInAs(admin.email, 'wrong password')).statusCode).toBe(401);
+    expect((await signInAs(admin.email, admin.password)).statusCode).toBe(429);
+    t.clock.advance(16_000);
+    const longer = await signInAs(admin.email, admin.password);
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBeGreaterThan(10);
+    t.clock.advance(16_000);
+    // 32 s after the last guess, well before the 10-minute window ends, the owner signs in.
     expect((await signInAs(admin.email, admin.password)).statusCode).toBe(200);
+    // A success ends the run of failures.
+    expect((await signInAs(admin.email, 'wrong password')).statusCode).toBe(401);
   });
 
   it('limits failures per address, and X-Forwarded-For does not dodge it', async () => {
@@ -73,6 +84,44 @@ describe('rate limits', () => {
     }
     expect(last).toBe(429);
   });
+});
+
+describe('rate limits under concurrency', () => {
+  let c: TTestApp;
+  beforeAll(async () => {
+    c = await createTestApp({ RATE_LIMIT_PER_IP: '30', RATE_LIMIT_PER_ACCOUNT: '10' });
+  });
+  afterAll(() => c.close());
+
+  const fire = (emails: string[], password: string) =>
+    Promise.all(
+      emails.map((email) =>
+        c.app.inject({
+          method: 'POST',
+          url: '/users/sign_in.json',
+          payload: { user: { email, password } },
+        }),
+      ),
+    );
+  const tally = (responses: { statusCode: number }[]) => {
+    const counts: Record<number, number> = {};
+    for (const { statusCode } of responses) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+    return counts;
+  };
+
+  it('checks at most the account limit of 50 concurrent wrong passwords', async () => {
+    const admin = await createAdmin(c.db);
+    const answers = tally(await fire(Array(50).fill(admin.email), 'wrong password'));
+    // Only the attempts that reached the password check can answer invalid credentials.
+    expect(answers).toEqual({ 401: 10, 429: 40 });
+  }, 120_000);
+
+  it('checks at most the address limit of 50 concurrent guesses at different accounts', async () => {
+    c.clock.advance(601_000);
+    const emails = Array.from({ length: 50 }, (_, i) => `guess-${i}@example.test`);
+    const answers = tally(await fire(emails, 'wrong password'));
+    expect(answers).toEqual({ 401: 30, 429: 20 });
+  }, 120_000);
 });
 
 describe('TRUST_PROXY', () => {

@@ -20,7 +20,7 @@ delete env.INIT_CWD;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);
@@ -61,7 +61,7 @@ describe('the server process and the admin CLI (embedded database)', () => {
     child.kill('SIGTERM');
     expect(await inFlight).toBe(200);
     expect(await exited).toBe(0);
-  }, 90_000);
+  }, 240_000);
 
   it('creates, lists and disables admins while the server is stopped', () => {
     const run = (...args: string[]) =>
@@ -97,7 +97,7 @@ describe('the server process and the admin CLI (embedded database)', () => {
     expect(noEmail.stderr).toContain('--email is required');
     expect(run('explode').status).not.toBe(0);
     expect(run('disable', '--email', 'nobody@example.com').status).not.toBe(0);
-  }, 90_000);
+  }, 240_000);
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('the admin CLI on DATABASE_URL', () => {
@@ -133,5 +133,5 @@ describe.skipIf(!process.env.DATABASE_URL)('the admin CLI on DATABASE_URL', () =
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
     }
-  }, 90_000);
+  }, 240_000);
 });

@@ -1,3 +1,4 @@
+import { passwordInstructionsJob } from '../services/auth/password-instructions-job';
 import { streamTargetsJob } from '../services/live-events/stream-targets-job';
 import { sendMailJob } from '../services/mail/send-mail-job';
 import type { TOutboxJob } from './define-job';
@@ -7,4 +8,8 @@ import type { TOutboxJob } from './define-job';
  * services with defineJob() and listed here; jobs of a kind no process lists stay pending.
  */
 // biome-ignore lint/suspicious/noExplicitAny: jobs of every payload type
-export const OUTBOX_JOBS: TOutboxJob<any>[] = [sendMailJob, streamTargetsJob];
+export const OUTBOX_JOBS: TOutboxJob<any>[] = [
+  sendMailJob,
+  streamTargetsJob,
+  passwordInstructionsJob,
+];

@@ -75,6 +75,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_IP: '1000',
     RATE_LIMIT_PER_ACCOUNT: '1000',
+    // Production refuses to start without the address links in mail are built from.
+    ...(env.NODE_ENV === 'production' ? { PUBLIC_URL: 'https://cms.example.test' } : {}),
     ...env,
   });
   const { database, drop } = await openTestDatabase();

@@ -1,7 +1,8 @@
 import { authEndpoints } from '@newsroom/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { sendPasswordInstructions } from '../../services/auth/password-reset';
+import { enqueue } from '../../outbox';
+import { passwordInstructionsJob } from '../../services/auth/password-instructions-job';
 import { limitEveryAttempt } from '../../services/rate-limit/auth-limits';
 
 export const INSTRUCTIONS_SENT =
@@ -11,8 +12,8 @@ export const passwordInstructionsRoute: FastifyPluginAsync = async (app) => {
   defineRoute(app, authEndpoints.passwordInstructions, async (request) => {
     const { email } = request.body;
     await limitEveryAttempt(request, 'password_instructions', email);
-    const publicUrl = app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-    await sendPasswordInstructions(app.db, app.mailer, email, publicUrl, app.now());
+    // The same work for every address: whether it is an admin's is decided after the answer.
+    await app.transact((tx) => enqueue(tx, passwordInstructionsJob, { email }));
     return { message: INSTRUCTIONS_SENT };
   });
 };

@@ -10,8 +10,12 @@ import { findUserByEmail } from './users';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
-/** Mails a one-time reset link when the address belongs to an active admin; silent otherwise. */
-export async function sendPasswordInstructions(
+/**
+ * Mails a one-time reset link when the address belongs to an active admin; silent otherwise.
+ * Runs in the outbox job after the request answered (the link is in the mail only, never in
+ * the outbox table), with publicUrl from the configuration, never from the request.
+ */
+export async function mailPasswordInstructions(
   db: TDbOrTx,
   mailer: Mailer,
   email: string,

@@ -1,7 +1,7 @@
 import { isSignedOutAllowedPath, ROUTER_BASE_PATH } from '@newsroom/contract';
 import { isAuthorized } from './auth-state';
 import { reportError } from './error-reporting';
-import { dropReusedGets, rememberGet, reusedGet, type TApiResponse } from './get-reuse';
+import { dropReusedGets, sharedGet, type TApiResponse } from './get-reuse';
 import { type TSearchParams, toQueryString } from './query-string';
 
 export type { TApiResponse } from './get-reuse';
@@ -117,13 +117,8 @@ export function apiRequest<T = unknown>(
     dropReusedGets(path);
     return send<T>(url, options);
   }
-  if (!options.fresh && !options.signal) {
-    const reused = reusedGet<T>(url);
-    if (reused) return reused;
-  }
-  const response = send<T>(url, options);
-  if (!options.signal) rememberGet(url, response);
-  return response;
+  // Every GET goes through the 10 s reuse; the caller's signal ends only its own wait.
+  return sharedGet<T>(url, (signal) => send<T>(url, { ...options, signal }), options);
 }
 
 /** A failed call as an error, for data hooks: the status and the typed error list. */

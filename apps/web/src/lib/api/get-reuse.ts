@@ -1,34 +1,99 @@
 import { GET_REUSE_MS } from '@newsroom/contract';
 
-type TEntry = { at: number; response: Promise<TApiResponse<unknown>> };
 export type TApiResponse<T> = { ok: boolean; status: number; data: T };
+
+type TEntry = {
+  at: number;
+  response: Promise<TApiResponse<unknown>>;
+  /** Aborts the one shared request when every caller that came with a signal has left. */
+  controller: AbortController;
+  /** Callers still waiting; a caller without a signal never leaves. */
+  waiting: number;
+  settled: boolean;
+};
 
 const entries = new Map<string, TEntry>();
 
-/** SPEC §7: a GET answer younger than 10 s is reused instead of asking again. */
-export function reusedGet<T>(url: string, now = Date.now()): Promise<TApiResponse<T>> | undefined {
+const aborted = () => new DOMException('The operation was aborted.', 'AbortError');
+
+function forget(url: string, entry: TEntry) {
+  if (entries.get(url) === entry) entries.delete(url);
+}
+
+function liveEntry(url: string, now: number): TEntry | undefined {
   const entry = entries.get(url);
   if (!entry) return undefined;
   if (now - entry.at >= GET_REUSE_MS) {
     entries.delete(url);
     return undefined;
   }
-  return entry.response as Promise<TApiResponse<T>>;
+  return entry;
 }
 
-export function rememberGet(
+/** One caller's view of the shared answer: its own signal rejects only its own wait. */
+function follow<T>(entry: TEntry, signal: AbortSignal | undefined): Promise<TApiResponse<T>> {
+  const response = entry.response as Promise<TApiResponse<T>>;
+  entry.waiting += 1;
+  if (!signal) return response;
+  return new Promise((resolve, reject) => {
+    const leave = () => {
+      entry.waiting -= 1;
+      reject(aborted());
+      if (entry.waiting === 0 && !entry.settled) entry.controller.abort();
+    };
+    if (signal.aborted) return leave();
+    signal.addEventListener('abort', leave, { once: true });
+    response.then(
+      (value) => {
+        signal.removeEventListener('abort', leave);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', leave);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * SPEC §7: a GET answer younger than 10 s is reused instead of asking again, for every GET,
+ * also one that passes an abort signal: callers of the same URL share one request, each
+ * caller's signal ends only its own wait, and the request itself is aborted when every caller
+ * has left. `fresh` asks again and the new answer is the one reused from then on.
+ */
+export function sharedGet<T>(
   url: string,
-  response: Promise<TApiResponse<unknown>>,
+  start: (signal: AbortSignal) => Promise<TApiResponse<T>>,
+  options: { signal?: AbortSignal; fresh?: boolean } = {},
   now = Date.now(),
-) {
-  entries.set(url, { at: now, response });
-  // A failed answer is not worth reusing.
-  response.then(
-    (result) => {
-      if (!result.ok) entries.delete(url);
-    },
-    () => entries.delete(url),
-  );
+): Promise<TApiResponse<T>> {
+  let entry = options.fresh ? undefined : liveEntry(url, now);
+  if (!entry) {
+    if (options.signal?.aborted) return Promise.reject(aborted());
+    const controller = new AbortController();
+    const created: TEntry = {
+      at: now,
+      controller,
+      waiting: 0,
+      settled: false,
+      response: start(controller.signal),
+    };
+    entries.set(url, created);
+    // A failed or aborted answer is not worth reusing.
+    created.response.then(
+      (result) => {
+        created.settled = true;
+        if (!result.ok) forget(url, created);
+      },
+      () => {
+        created.settled = true;
+        forget(url, created);
+      },
+    );
+    entry = created;
+  }
+  return follow<T>(entry, options.signal);
 }
 
 /**
