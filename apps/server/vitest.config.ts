@@ -5,8 +5,11 @@ export default defineProject({
     name: 'server',
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // PGlite starts and migrates in a second or two per file; argon2 is slow on purpose.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Migrates once per run; each test file starts from a copy (test/support/global-setup.ts).
+    globalSetup: ['test/support/global-setup.ts'],
+    // Generous for a loaded two-core machine: some tests start a second app, and argon2 in
+    // the real sign-in path is slow on purpose.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

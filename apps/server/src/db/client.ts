@@ -20,6 +20,8 @@ export type TDatabase = {
   db: TDb;
   driver: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a tar, to start other databases from (tests). */
+  dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 };
 
 export type TDatabaseOptions = {
@@ -27,6 +29,8 @@ export type TDatabaseOptions = {
   /** Folder of the embedded database; omitted means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this data-directory tar instead of an empty database (tests). */
+  loadDataDir?: Blob;
 };
 
 export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
@@ -48,7 +52,15 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     location = join(options.dataDir, 'pgdata');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, { extensions: { pg_trgm } });
+  const client = await PGlite.create(location, {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: (compression) => client.dumpDataDir(compression),
+  };
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type TConfig } from '../../src/config';
 import { openDatabase, type TDatabase, type TDb } from '../../src/db/client';
@@ -40,18 +41,51 @@ function createClock(): TTestClock {
   };
 }
 
-/** A database of its own: PGlite in memory, or a fresh database on DATABASE_URL's server. */
+let snapshot: Blob | undefined;
+/** The migrated PGlite data directory global setup made, read once per test file. */
+function pgliteSnapshot(): Blob | undefined {
+  const path = inject('pgliteSnapshot');
+  if (!path) return undefined;
+  snapshot ??= new Blob([readFileSync(path)]);
+  return snapshot;
+}
+
+const TEMPLATE_BUSY = '55006';
+
+/** CREATE DATABASE fails while anyone else is connected to the template: retry a few times. */
+async function createDatabase(admin: pg.Client, name: string, template: string | undefined) {
+  const sql = template
+    ? `CREATE DATABASE "${name}" TEMPLATE "${template}"`
+    : `CREATE DATABASE "${name}"`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(sql);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== TEMPLATE_BUSY || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/**
+ * A database of its own: PGlite in memory, or a new database on DATABASE_URL's server.
+ * Both start as a copy of the one global setup migrated (see global-setup.ts).
+ */
 async function openTestDatabase(): Promise<{ database: TDatabase; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ loadDataDir: pgliteSnapshot() });
     return { database, drop: async () => {} };
   }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+  try {
+    await createDatabase(admin, name, inject('postgresTemplate') || undefined);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
@@ -80,6 +114,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { database, drop } = await openTestDatabase();
+  // Already migrated and seeded in the copy: this only checks, and sets what this app's config differs in.
   await prepareDatabase(database, { brand: config.BRAND });
   const clock = createClock();
   const app = await buildApp({ config, database, now: clock.now, logger: false });

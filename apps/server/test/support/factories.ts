@@ -1,17 +1,20 @@
 import type { TAdminGroup } from '@newsroom/contract';
+import { inject } from 'vitest';
 import type { TDb } from '../../src/db/client';
 import { type TUserRow, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
+import { TEST_PASSWORD } from './password';
 
-export const TEST_PASSWORD = 'correct horse battery';
+export { TEST_PASSWORD };
 
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 let passwordHash: Promise<string> | undefined;
-/** Hashing is slow on purpose; tests share one hash of TEST_PASSWORD. */
+/** Hashing is slow on purpose: the whole run shares one hash of TEST_PASSWORD, made in global setup. */
 const testPasswordHash = () => {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const provided = inject('testPasswordHash');
+  passwordHash ??= provided ? Promise.resolve(provided) : hashPassword(TEST_PASSWORD);
   return passwordHash;
 };
 

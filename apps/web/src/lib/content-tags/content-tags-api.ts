@@ -7,6 +7,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api/call';
 import { ApiRequestError } from '../api/client';
+import { OWN_ERRORS } from '../query/failure-toast';
 
 const contentTagsKey = (type: TContentTagType, id: string, locale: string) =>
   ['content-tags', type, id, locale] as const;
@@ -25,6 +26,8 @@ export function useContentTags(type: TContentTagType, id: string, locale: string
         ? call(endpoints.videoTags, { params: { id, locale }, signal })
         : call(endpoints.liveEventTags, { params: { slug: id, locale }, signal }),
     retry: retryServerErrors,
+    // The panel says a refusal (unknown content, bad locale, not allowed) on the page.
+    meta: { ownErrors: [400, 403, 404, 422] },
   });
 }
 
@@ -52,6 +55,7 @@ function changeContentTag(
 export function useChangeContentTag(type: TContentTagType, id: string, locale: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn: (change: TContentTagAction) => changeContentTag(type, id, locale, change),
     onSuccess: ({ changed: _changed, ...list }) =>
       queryClient.setQueryData(contentTagsKey(type, id, locale), list),

@@ -1,6 +1,7 @@
 import { ftpVideoEndpoints, referenceEndpoints, type TFtpVideoImport } from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 const FTP_VIDEOS_KEY = ['ftp-videos'] as const;
 
@@ -16,6 +17,7 @@ export function useFtpVideos() {
 export function useImportFtpVideo() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn: (input: TFtpVideoImport) => call(ftpVideoEndpoints.import, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: FTP_VIDEOS_KEY }),
   });

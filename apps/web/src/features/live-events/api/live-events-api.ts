@@ -10,6 +10,7 @@ import {
 } from '@newsroom/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 const LIVE_KEY = ['live-events'] as const;
 const LISTS_KEY = [...LIVE_KEY, 'list'] as const;
@@ -88,6 +89,7 @@ function useLiveMutation<TInput, TResult>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn,
     onSuccess: (result) =>
       queryClient.invalidateQueries({

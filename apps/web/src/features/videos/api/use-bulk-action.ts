@@ -1,10 +1,12 @@
 import { type TVideoBulkAction, tagEndpoints, videoEndpoints } from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 export function useBulkAction() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn: (input: TVideoBulkAction) => call(videoEndpoints.bulk, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['videos'] }),
   });

@@ -1,6 +1,7 @@
 import { VIDEO_DOWNLOADS_PAGE_SIZE, videoEndpoints } from '@newsroom/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 import { saveCsv } from './csv-file';
 
 /** A page of the video's downloads, newest first; the previous page stays while the next loads. */
@@ -20,6 +21,7 @@ export function useVideoDownloads(id: number, page: number) {
 /** Every download of the video as a CSV file. */
 export function useExportDownloads(id: number, externalName: string) {
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn: async () => {
       const csv = await call(videoEndpoints.downloadsCsv, { params: { id } });
       saveCsv(csv, `${externalName}-downloads.csv`);

@@ -1,8 +1,6 @@
 import { videoEndpoints } from '@newsroom/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { call, type TCallInput } from '../../../lib/api/call';
-import { notifySomethingWentWrong } from '../../../lib/notifications/notify';
 
 /** The search state the screen sends: the definition's query (SPEC §7 Videos). */
 export type TVideoSearchParams = NonNullable<TCallInput<typeof videoEndpoints.search>['query']>;
@@ -16,13 +14,9 @@ export const isAbort = (error: unknown) =>
  * flight: TanStack Query aborts the signal of a query nobody waits for any more.
  */
 export function useVideoSearch(params: TVideoSearchParams) {
-  const query = useQuery({
+  return useQuery({
     queryKey: ['videos', 'search', params],
     queryFn: ({ signal }) => call(videoEndpoints.search, { query: params, signal }),
     placeholderData: keepPreviousData,
   });
-  useEffect(() => {
-    if (query.isError && !isAbort(query.error)) notifySomethingWentWrong();
-  }, [query.isError, query.error]);
-  return query;
 }

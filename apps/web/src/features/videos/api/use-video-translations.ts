@@ -5,6 +5,7 @@ import {
 } from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 const translationsKey = (id: number) => ['videos', 'translations', id] as const;
 
@@ -20,6 +21,7 @@ export function useVideoTranslations(id: number) {
 export function useSaveTranslation(id: number, locale: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn: (translation: TVideoTranslationSave['translation']) =>
       call(videoEndpoints.saveTranslation, { params: { id, locale }, body: { translation } }),
     onSuccess: (saved) =>

@@ -1,6 +1,7 @@
 import { type TVideoUpdate, videoEndpoints } from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 export function useVideo(id: number) {
   return useQuery({
@@ -12,6 +13,7 @@ export function useVideo(id: number) {
 export function useUpdateVideo(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn: (video: TVideoUpdate['video']) =>
       call(videoEndpoints.update, { params: { id }, body: { video } }),
     onSuccess: (video) => {
