@@ -1,8 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiJson } from '../../../lib/api/client';
+import { useTagOptions } from '../api/tag-options-api';
 
 type TTagOption = { id: number; name: string; locale: string };
 
@@ -18,14 +17,7 @@ export function TagSelect({
 }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const found = useQuery({
-    queryKey: ['tags', 'pick', q],
-    queryFn: ({ signal }) =>
-      apiJson<{ tags: TTagOption[] }>('/api/admin/content/tags', {
-        params: { locale: 'en', per_page: 50, ...(q ? { q } : {}) },
-        signal,
-      }),
-  });
+  const found = useTagOptions(q);
   const options = new Map<number, TTagOption>();
   for (const tag of [...known, ...(found.data?.tags ?? [])]) options.set(tag.id, tag);
   return (

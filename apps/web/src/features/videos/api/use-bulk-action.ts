@@ -1,17 +1,13 @@
-import type { TVideoBulkAction, TVideoBulkResult } from '@newsroom/contract';
+import { type TVideoBulkAction, videoEndpoints } from '@newsroom/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 export function useBulkAction() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: OWN_ERRORS,
-    mutationFn: (input: TVideoBulkAction) =>
-      apiJson<TVideoBulkResult>('/api/admin/content/video_projects/bulk', {
-        method: 'POST',
-        body: input,
-      }),
+    mutationFn: (input: TVideoBulkAction) => call(videoEndpoints.bulk, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['videos'] }),
   });
 }
