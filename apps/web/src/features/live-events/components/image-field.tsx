@@ -11,19 +11,17 @@ import {
   Text,
 } from '@mantine/core';
 import {
-  LIVE_EVENT_IMAGE_FIELD,
   LIVE_EVENT_IMAGE_MAX_BYTES,
   LIVE_EVENT_IMAGE_TYPES,
   LIVE_EVENT_IMAGE_VARIANT,
-  type TLiveEvent,
 } from '@newsroom/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { API_HOST, ApiRequestError, apiJson } from '../../../lib/api/client';
+import { API_HOST, ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
-import { LIVE_PATH, useLiveEvent } from '../api/live-events-api';
+import { useImageMutation } from '../api/event-image-api';
+import { useLiveEvent } from '../api/live-events-api';
 
 const { width, height } = LIVE_EVENT_IMAGE_VARIANT;
 const MAX_MB = LIVE_EVENT_IMAGE_MAX_BYTES / 1024 / 1024;
@@ -36,18 +34,6 @@ const readable = (error: unknown) =>
 
 /** Stored media come back as /media/... paths; the API host serves them. */
 const mediaUrl = (url: string) => (url.startsWith('/') ? `${API_HOST}${url}` : url);
-
-function useImageMutation(slug: string, method: 'POST' | 'DELETE') {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (file?: File) => {
-      const body = file ? new FormData() : undefined;
-      if (file) body?.append(LIVE_EVENT_IMAGE_FIELD, file);
-      return apiJson<TLiveEvent>(`${LIVE_PATH}/events/${slug}/image`, { method, body });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['live-events'] }),
-  });
-}
 
 /**
  * The event image: a preview of the 273x154 variant the public lists show, upload

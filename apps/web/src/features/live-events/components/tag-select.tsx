@@ -1,10 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiJson } from '../../../lib/api/client';
-
-type TTagOption = { id: number; name: string; locale: string };
+import { type TTagOption, useTagOptions } from '../api/tag-options-api';
 
 /** Picks the event's tags (rows of content_tags) by searching the tag list as one types. */
 export function TagSelect({
@@ -18,14 +15,7 @@ export function TagSelect({
 }) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
-  const found = useQuery({
-    queryKey: ['tags', 'pick', q],
-    queryFn: ({ signal }) =>
-      apiJson<{ tags: TTagOption[] }>('/api/admin/content/tags', {
-        params: { locale: 'en', per_page: 50, ...(q ? { q } : {}) },
-        signal,
-      }),
-  });
+  const found = useTagOptions(q);
   const options = new Map<number, TTagOption>();
   for (const tag of [...known, ...(found.data?.tags ?? [])]) options.set(tag.id, tag);
   return (
