@@ -114,6 +114,23 @@ describe('live event notifications', () => {
       .where(sql`${outbox.payload}->>'subject' = 'Never told'`);
     expect(queued).toEqual([]);
   });
+  it('send nothing for a custom message the request refuses (a bad message)', async () => {
+    const event = await eventWithAudience('Bad message');
+    for (const message of ['null \u0000 inside', 'lone \ud800 surrogate', '']) {
+      const response = await post(`${LIVE}/events/${event.slug}/custom_notification`, {
+        notification: { message },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors.length).toBeGreaterThan(0);
+    }
+    await t.app.outbox.drain();
+    expect(mailsAbout('Bad message')).toEqual([]);
+    const queued = await t.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.payload}->>'subject' = 'Bad message'`);
+    expect(queued).toEqual([]);
+  });
 });
 
 describe('with the mail server down', () => {

@@ -1,23 +1,11 @@
 import { createTheme, MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiRequestError } from '../lib/api/client';
 import { ToastContainer } from '../lib/notifications/toast-container';
 
-const theme = createTheme({ primaryColor: 'red', defaultRadius: 'sm' });
+export { createQueryClient } from '../lib/query/query-client';
 
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // A 4xx will not get better by asking again.
-        retry: (count, error) =>
-          !(error instanceof ApiRequestError && error.status < 500) && count < 2,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
+const theme = createTheme({ primaryColor: 'red', defaultRadius: 'sm' });
 
 export function Providers({
   children,

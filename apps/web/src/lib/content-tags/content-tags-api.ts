@@ -9,6 +9,7 @@ import {
 } from '@newsroom/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiJson } from '../api/client';
+import { OWN_ERRORS } from '../query/failure-toast';
 
 const contentTagsKey = (type: TContentTagType, id: string, locale: string) =>
   ['content-tags', type, id, locale] as const;
@@ -24,6 +25,8 @@ export function useContentTags(type: TContentTagType, id: string, locale: string
     queryKey: contentTagsKey(type, id, locale),
     queryFn: ({ signal }) => apiJson<TContentTags>(contentTagsPath(type, id, locale), { signal }),
     retry: retryServerErrors,
+    // The panel says a refusal (unknown content, bad locale, not allowed) on the page.
+    meta: { ownErrors: [400, 403, 404, 422] },
   });
 }
 
@@ -34,6 +37,7 @@ export function useChangeContentTag(type: TContentTagType, id: string, locale: s
   const queryClient = useQueryClient();
   const path = contentTagsPath(type, id, locale);
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn: ({ action, tag }: TContentTagAction) =>
       action === 'assign'
         ? apiJson<TContentTagsChange>(path, { method: 'POST', body: { tag_id: tag.id } })

@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { TAdminGroup } from '@newsroom/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/json-response';
+import { testQueryClient } from '../../test/query-client';
 import { setAuthorized } from '../api/auth-state';
 import { clearReusedGets } from '../api/get-reuse';
 import { ContentTagsPanel } from './content-tags-panel';
@@ -52,7 +53,7 @@ function renderPanel() {
     />
   );
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/'] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   render(
     <MantineProvider>
       <Notifications />

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack, Table } from '@mantine/core';
 import type { TContentTag, TContentTagType } from '@newsroom/contract';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ApiRequestError } from '../api/client';
 import { errorMessage } from '../api/error-message';
-import { notifySomethingWentWrong, pushNotification } from '../notifications/notify';
+import { pushNotification } from '../notifications/notify';
+import { QueryState } from '../query/query-state';
 import { ConfirmModal } from '../ui/confirm-modal';
-import { ListError, ListLoading, ListNotFound } from '../ui/list-states';
 import { useChangeContentTag, useContentTags } from './content-tags-api';
 import { LocaleLinks } from './locale-links';
 import { TagSearchPicker } from './tag-search-picker';
@@ -29,9 +29,6 @@ export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
   // A 4xx (unknown content or locale) is said on the page; only other failures toast.
   const refused =
     list.error instanceof ApiRequestError && list.error.status < 500 ? list.error : null;
-  useEffect(() => {
-    if (list.error && !refused) notifySomethingWentWrong();
-  }, [list.error, refused]);
 
   async function add(tag: TContentTag) {
     try {
@@ -68,9 +65,7 @@ export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
           onPick={add}
         />
       )}
-      {list.isPending ? (
-        <ListLoading />
-      ) : refused ? (
+      {refused ? (
         <Alert
           color="red"
           variant="light"
@@ -78,39 +73,44 @@ export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
         >
           {errorMessage(refused)}
         </Alert>
-      ) : list.isError ? (
-        <ListError what="tags" onRetry={() => list.refetch()} />
-      ) : list.data.count === 0 ? (
-        <ListNotFound text={`This ${NOUN[type]} has no tags in this locale yet`} />
       ) : (
-        <Table striped withTableBorder maw={640} aria-label="Assigned tags">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Tag</Table.Th>
-              <Table.Th w={120}>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.tags.map((tag) => (
-              <Table.Tr key={tag.id}>
-                <Table.Td>{tag.name}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={`Remove ${tag.name}`}
-                      onClick={() => setRemoving(tag)}
-                    >
-                      Remove
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <QueryState
+          query={list}
+          what="tags"
+          isEmpty={(data) => data.count === 0}
+          empty={`This ${NOUN[type]} has no tags in this locale yet`}
+        >
+          {(data) => (
+            <Table striped withTableBorder maw={640} aria-label="Assigned tags">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Tag</Table.Th>
+                  <Table.Th w={120}>Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.tags.map((tag) => (
+                  <Table.Tr key={tag.id}>
+                    <Table.Td>{tag.name}</Table.Td>
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="red"
+                          aria-label={`Remove ${tag.name}`}
+                          onClick={() => setRemoving(tag)}
+                        >
+                          Remove
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </QueryState>
       )}
       <ConfirmModal
         opened={removing !== null}

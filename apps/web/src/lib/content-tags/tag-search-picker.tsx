@@ -1,8 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TContentTag, TContentTagType } from '@newsroom/contract';
-import { useEffect, useState } from 'react';
-import { notifySomethingWentWrong } from '../notifications/notify';
+import { useState } from 'react';
 import { useTagSearch } from './content-tags-api';
 
 type TProps = {
@@ -21,9 +20,6 @@ export function TagSearchPicker({ type, id, locale, assigned, disabled, onPick }
   const [opened, setOpened] = useState(false);
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const query = useTagSearch(type, id, locale, debounced, opened);
-  useEffect(() => {
-    if (query.error && !(query.error instanceof DOMException)) notifySomethingWentWrong();
-  }, [query.error]);
   const taken = new Set(assigned.map((tag) => tag.id));
   const options = (query.data?.tags ?? []).filter((tag) => !taken.has(tag.id));
   return (

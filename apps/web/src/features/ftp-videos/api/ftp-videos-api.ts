@@ -1,6 +1,7 @@
 import type { TFtpVideoImport, TFtpVideoList, TLocale, TVideo } from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api/client';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 export const FTP_VIDEOS_PATH = '/api/admin/content/ftp_videos';
 const FTP_VIDEOS_KEY = ['ftp-videos'] as const;
@@ -17,6 +18,7 @@ export function useFtpVideos() {
 export function useImportFtpVideo() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn: (input: TFtpVideoImport) =>
       apiJson<TVideo>(`${FTP_VIDEOS_PATH}/import`, { method: 'POST', body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: FTP_VIDEOS_KEY }),

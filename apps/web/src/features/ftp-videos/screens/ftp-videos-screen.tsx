@@ -3,7 +3,7 @@ import { ROUTER_BASE_PATH, type TFtpVideoFile, type TVideo } from '@newsroom/con
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pushNotification } from '../../../lib/notifications/notify';
-import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import { QueryState } from '../../../lib/query/query-state';
 import { useFtpVideos } from '../api/ftp-videos-api';
 import { FtpFileTable } from '../components/ftp-file-table';
 import { ImportFtpVideoModal } from '../components/import-ftp-video-modal';
@@ -46,20 +46,21 @@ export default function FtpVideosScreen() {
           .
         </Alert>
       )}
-      {files.isPending ? (
-        <ListLoading />
-      ) : files.isError && !files.data ? (
-        <ListError what="FTP files" onRetry={() => files.refetch()} />
-      ) : files.data.files.length === 0 ? (
-        <ListNotFound text="No files waiting" />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {files.data.count} file{files.data.count === 1 ? '' : 's'} waiting
-          </Text>
-          <FtpFileTable files={files.data.files} onImport={setImporting} />
-        </>
-      )}
+      <QueryState
+        query={files}
+        what="FTP files"
+        isEmpty={(data) => data.files.length === 0}
+        empty="No files waiting"
+      >
+        {(data) => (
+          <>
+            <Text size="sm" c="dimmed">
+              {data.count} file{data.count === 1 ? '' : 's'} waiting
+            </Text>
+            <FtpFileTable files={data.files} onImport={setImporting} />
+          </>
+        )}
+      </QueryState>
       <ImportFtpVideoModal
         file={importing}
         onClose={() => setImporting(null)}

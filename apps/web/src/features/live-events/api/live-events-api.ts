@@ -7,6 +7,7 @@ import type {
 } from '@newsroom/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api/client';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 export const LIVE_PATH = '/api/admin/content/live';
 const LIVE_KEY = ['live-events'] as const;
@@ -106,6 +107,7 @@ function useLiveMutation<TInput, TResult>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn,
     onSuccess: (result) =>
       queryClient.invalidateQueries({

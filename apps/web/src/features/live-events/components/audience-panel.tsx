@@ -2,21 +2,25 @@ import { Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
-import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import { QueryState } from '../../../lib/query/query-state';
 import { useAddBooking, useAudience } from '../api/live-events-api';
 import { formatUtc } from './format';
 
 function AudienceTable({ slug, kind }: { slug: string; kind: 'bookings' | 'subscriptions' }) {
   const rows = useAudience(slug, kind);
-  if (rows.isPending) return <ListLoading />;
-  if (rows.isError) return <ListError what={kind} onRetry={() => rows.refetch()} />;
-  const list = (rows.data[kind] ?? []) as {
-    id: number;
-    client_name: string;
-    client_email: string;
-    created_at?: string;
-  }[];
-  if (list.length === 0) return <ListNotFound />;
+  return (
+    <QueryState query={rows} what={kind} isEmpty={(data) => rowsOf(data, kind).length === 0}>
+      {(data) => <AudienceRows kind={kind} list={rowsOf(data, kind)} />}
+    </QueryState>
+  );
+}
+
+type TAudienceRow = { id: number; client_name: string; client_email: string; created_at?: string };
+
+const rowsOf = (data: Partial<Record<string, unknown>>, kind: string) =>
+  (data[kind] ?? []) as TAudienceRow[];
+
+function AudienceRows({ kind, list }: { kind: string; list: TAudienceRow[] }) {
   return (
     <Table aria-label={kind === 'bookings' ? 'Bookings' : 'Subscriptions'}>
       <Table.Thead>

@@ -1,10 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthorized } from '../../../lib/api/auth-state';
 import { clearReusedGets } from '../../../lib/api/get-reuse';
 import { json } from '../../../test/json-response';
+import { testQueryClient } from '../../../test/query-client';
 import { ImageField } from './image-field';
 
 const EVENT_URL = '/api/admin/content/live/events/summit';
@@ -36,7 +37,7 @@ function serve(upload: () => Response) {
 }
 
 function renderField(slug?: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>

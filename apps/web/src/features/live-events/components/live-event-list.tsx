@@ -12,9 +12,8 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { LIVE_EVENT_STATUSES, type TLiveEventStatus } from '@newsroom/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import { QueryState } from '../../../lib/query/query-state';
 import { type TLiveScope, useLiveEvents } from '../api/live-events-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 import { formatUtc } from './format';
 import { STATUS_LABELS, StatusBadge } from './status-badge';
 
@@ -30,7 +29,6 @@ export function LiveEventList({ scope }: { scope: TLiveScope }) {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(q);
   const events = useLiveEvents(scope, { q, status, page });
-  useLoadErrorToast(events.error);
 
   const update = (change: (next: URLSearchParams) => void) => {
     const next = new URLSearchParams(params);
@@ -74,65 +72,61 @@ export function LiveEventList({ scope }: { scope: TLiveScope }) {
           clearable
         />
       </Group>
-      {events.isPending ? (
-        <ListLoading />
-      ) : events.isError && !events.data ? (
-        <ListError what="live events" onRetry={() => events.refetch()} />
-      ) : events.data.events.length === 0 ? (
-        <ListNotFound />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {count} event{count === 1 ? '' : 's'}
-          </Text>
-          <Table striped highlightOnHover aria-label="Live events">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Title</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Start</Table.Th>
-                <Table.Th>Languages</Table.Th>
-                <Table.Th>Quality</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {events.data.events.map((event) => (
-                <Table.Tr key={event.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/content/live-event/${event.slug}`}>
-                      {event.title}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={event.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    {formatUtc(event.start_at)}
-                    {event.original_start_at && (
-                      <Text size="xs" c="dimmed">
-                        delayed from {formatUtc(event.original_start_at)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{event.languages.join(', ') || '—'}</Table.Td>
-                  <Table.Td>{event.quality}</Table.Td>
+      <QueryState query={events} what="live events" isEmpty={(data) => data.events.length === 0}>
+        {(data) => (
+          <>
+            <Text size="sm" c="dimmed">
+              {count} event{count === 1 ? '' : 's'}
+            </Text>
+            <Table striped highlightOnHover aria-label="Live events">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Title</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Start</Table.Th>
+                  <Table.Th>Languages</Table.Th>
+                  <Table.Th>Quality</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) => {
-                const merged = new URLSearchParams(params);
-                merged.set('page', String(next));
-                setParams(merged);
-              }}
-            />
-          )}
-        </>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {data.events.map((event) => (
+                  <Table.Tr key={event.id}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/content/live-event/${event.slug}`}>
+                        {event.title}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={event.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      {formatUtc(event.start_at)}
+                      {event.original_start_at && (
+                        <Text size="xs" c="dimmed">
+                          delayed from {formatUtc(event.original_start_at)}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>{event.languages.join(', ') || '—'}</Table.Td>
+                    <Table.Td>{event.quality}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={Math.min(page, pages)}
+                onChange={(next) => {
+                  const merged = new URLSearchParams(params);
+                  merged.set('page', String(next));
+                  setParams(merged);
+                }}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Table, Text, Title } from '@mantine/core';
-import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import { QueryState } from '../../../lib/query/query-state';
 import { useStreamStatistics } from '../api/live-events-api';
 import { formatUptime } from './format';
 import { targetLabel } from './stream-to-switches';
@@ -33,46 +33,47 @@ export function TargetsPanel({
           Refresh
         </Button>
       </Group>
-      {stats.isPending ? (
-        <ListLoading />
-      ) : stats.isError ? (
-        <ListError what="targets" onRetry={() => stats.refetch()} />
-      ) : stats.data.targets.length === 0 ? (
-        <ListNotFound text="No target is switched on" />
-      ) : (
-        <Table aria-label="Targets">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Target</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th>Uptime</Table.Th>
-              <Table.Th>Bitrate in / out (kbit/s)</Table.Th>
-              <Table.Th>Last error</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {stats.data.targets.map((target) => (
-              <Table.Tr key={target.target}>
-                <Table.Td>{targetLabel(target.target)}</Table.Td>
-                <Table.Td>
-                  <Badge color={STATE_COLORS[target.state] ?? 'gray'} variant="light">
-                    {target.active ? 'active' : 'waiting'} · {target.state}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{formatUptime(target.uptime_seconds)}</Table.Td>
-                <Table.Td>
-                  {target.bitrate_in ?? '—'} / {target.bitrate_out ?? '—'}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c={target.last_error ? 'red' : 'dimmed'}>
-                    {target.last_error ?? '—'}
-                  </Text>
-                </Table.Td>
+      <QueryState
+        query={stats}
+        what="targets"
+        isEmpty={(data) => data.targets.length === 0}
+        empty="No target is switched on"
+      >
+        {(data) => (
+          <Table aria-label="Targets">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Target</Table.Th>
+                <Table.Th>State</Table.Th>
+                <Table.Th>Uptime</Table.Th>
+                <Table.Th>Bitrate in / out (kbit/s)</Table.Th>
+                <Table.Th>Last error</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {data.targets.map((target) => (
+                <Table.Tr key={target.target}>
+                  <Table.Td>{targetLabel(target.target)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATE_COLORS[target.state] ?? 'gray'} variant="light">
+                      {target.active ? 'active' : 'waiting'} · {target.state}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{formatUptime(target.uptime_seconds)}</Table.Td>
+                  <Table.Td>
+                    {target.bitrate_in ?? '—'} / {target.bitrate_out ?? '—'}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" c={target.last_error ? 'red' : 'dimmed'}>
+                      {target.last_error ?? '—'}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
     </section>
   );
 }

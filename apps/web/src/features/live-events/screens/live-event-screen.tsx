@@ -1,14 +1,12 @@
-import { Alert, Anchor, Divider, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { canAccess } from '@newsroom/contract';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { QueryState } from '../../../lib/query/query-state';
 import { contentLocale } from '../../../lib/session/content-locale';
 import { useCurrentUser } from '../../../lib/session/current-user';
-import { ListLoading } from '../../../lib/ui/list-states';
 import { useCreateLiveEvent, useLiveEvent, useUpdateLiveEvent } from '../api/live-events-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 import { AudiencePanel } from '../components/audience-panel';
 import { EventActions } from '../components/event-actions';
 import {
@@ -46,26 +44,29 @@ function CreateEvent() {
   );
 }
 
+type TLoadedEvent = NonNullable<ReturnType<typeof useLiveEvent>['data']>;
+
 function EditEvent({ slug }: { slug: string }) {
-  const navigate = useNavigate();
-  const { user } = useCurrentUser();
   const event = useLiveEvent(slug);
-  const update = useUpdateLiveEvent();
-  const notFound = event.error instanceof ApiRequestError && event.error.status === 404;
-  useLoadErrorToast(notFound ? null : event.error);
-  if (event.isPending) return <ListLoading />;
-  if (event.isError)
-    return (
-      <Alert
-        color={notFound ? 'gray' : 'red'}
-        title={notFound ? 'Not found' : 'The event could not be loaded'}
-      >
+  return (
+    <QueryState
+      query={event}
+      what="event"
+      notFoundAction={
         <Anchor component={Link} to="/content/live-events">
           Back to live events
         </Anchor>
-      </Alert>
-    );
-  const data = event.data;
+      }
+    >
+      {(data) => <EventEditor slug={slug} data={data} />}
+    </QueryState>
+  );
+}
+
+function EventEditor({ slug, data }: { slug: string; data: TLoadedEvent }) {
+  const navigate = useNavigate();
+  const { user } = useCurrentUser();
+  const update = useUpdateLiveEvent();
   const canEditCore = Boolean(user && canAccess(user, 'liveEventCoreEdit'));
   const submit = async (values: TEventForm) => {
     try {

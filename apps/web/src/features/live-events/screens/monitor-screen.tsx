@@ -1,8 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import { QueryState } from '../../../lib/query/query-state';
 import { useLiveEvents } from '../api/live-events-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 import { formatUtc } from '../components/format';
 import { StatusBadge } from '../components/status-badge';
 import { TargetsPanel } from '../components/targets-panel';
@@ -16,35 +15,35 @@ export default function MonitorScreen() {
     status: ['going_live', 'live', 'failed'],
     page: 1,
   });
-  useLoadErrorToast(events.error);
   return (
     <Stack gap="md">
       <Title order={2}>Live monitor</Title>
       <Text size="sm" c="dimmed">
         Targets refresh every {REFRESH_MS / 1000} seconds.
       </Text>
-      {events.isPending ? (
-        <ListLoading />
-      ) : events.isError && !events.data ? (
-        <ListError what="live events" onRetry={() => events.refetch()} />
-      ) : events.data.events.length === 0 ? (
-        <ListNotFound text="No event is live" />
-      ) : (
-        events.data.events.map((event) => (
-          <Paper key={event.id} withBorder p="md">
-            <Group mb="sm">
-              <Anchor component={Link} to={`/content/live-event/${event.slug}`} fw={600}>
-                {event.title}
-              </Anchor>
-              <StatusBadge status={event.status} />
-              <Text size="sm" c="dimmed">
-                {formatUtc(event.start_at)}
-              </Text>
-            </Group>
-            <TargetsPanel slug={event.slug} refresh={REFRESH_MS} />
-          </Paper>
-        ))
-      )}
+      <QueryState
+        query={events}
+        what="live events"
+        isEmpty={(data) => data.events.length === 0}
+        empty="No event is live"
+      >
+        {(data) =>
+          data.events.map((event) => (
+            <Paper key={event.id} withBorder p="md">
+              <Group mb="sm">
+                <Anchor component={Link} to={`/content/live-event/${event.slug}`} fw={600}>
+                  {event.title}
+                </Anchor>
+                <StatusBadge status={event.status} />
+                <Text size="sm" c="dimmed">
+                  {formatUtc(event.start_at)}
+                </Text>
+              </Group>
+              <TargetsPanel slug={event.slug} refresh={REFRESH_MS} />
+            </Paper>
+          ))
+        }
+      </QueryState>
     </Stack>
   );
 }

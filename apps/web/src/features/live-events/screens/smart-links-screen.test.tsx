@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { TAdminGroup, TSmartLink } from '@newsroom/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthorized } from '../../../lib/api/auth-state';
 import { clearReusedGets } from '../../../lib/api/get-reuse';
 import { json } from '../../../test/json-response';
+import { testQueryClient } from '../../../test/query-client';
 import SmartLinksScreen from './smart-links-screen';
 
 const link: TSmartLink = {
@@ -73,7 +74,7 @@ function renderScreen(path = '/content/live-events/smart-links') {
     [{ path: 'content/live-events/smart-links', element: <SmartLinksScreen /> }],
     { initialEntries: [path] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   render(
     <MantineProvider>
       <Notifications />

@@ -14,10 +14,9 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { canAccess, SMART_LINK_PAGE_SIZE } from '@newsroom/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../../lib/query/query-state';
 import { useCurrentUser } from '../../../lib/session/current-user';
-import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
 import { useSmartLinks } from '../api/smart-links-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 import { CopyLinkButton } from '../components/copy-link-button';
 import { formatUtc } from '../components/format';
 import { SmartLinkDrawer } from '../components/smart-link-drawer';
@@ -34,7 +33,6 @@ export default function SmartLinksScreen() {
   const openId = canReadOne && params.get('link') ? Number(params.get('link')) : null;
   const [search, setSearch] = useState(q);
   const links = useSmartLinks({ q, page });
-  useLoadErrorToast(links.error);
 
   const setParam = (name: string, value: string | null, keepPage = true) => {
     const next = new URLSearchParams(params);
@@ -72,81 +70,84 @@ export default function SmartLinksScreen() {
           Refresh
         </Button>
       </Group>
-      {links.isPending ? (
-        <ListLoading />
-      ) : links.isError && !links.data ? (
-        <ListError what="smart links" onRetry={() => links.refetch()} />
-      ) : links.data.smart_links.length === 0 ? (
-        <ListNotFound />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {count} link{count === 1 ? '' : 's'}
-          </Text>
-          <Table striped highlightOnHover aria-label="Smart links">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Link</Table.Th>
-                <Table.Th ta="right">Clicks</Table.Th>
-                <Table.Th>Last click</Table.Th>
-                {canReadOne && <Table.Th aria-label="Details" />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {links.data.smart_links.map((link) => (
-                <Table.Tr key={link.id} aria-label={link.event.title}>
-                  <Table.Td>
-                    {canOpenEvent ? (
-                      <Anchor component={Link} to={`/content/live-event/${link.event.slug}`}>
-                        {link.event.title}
-                      </Anchor>
-                    ) : (
-                      link.event.title
-                    )}
-                    <Text size="xs" c="dimmed">
-                      starts {formatUtc(link.event.start_at)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={link.event.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Code>{link.url}</Code>
-                      <CopyLinkButton url={link.url} label={`Copy link for ${link.event.title}`} />
-                    </Group>
-                  </Table.Td>
-                  <Table.Td ta="right" aria-label="Clicks">
-                    {link.clicks}
-                  </Table.Td>
-                  <Table.Td>{formatUtc(link.last_clicked_at)}</Table.Td>
-                  {canReadOne && (
-                    <Table.Td>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        aria-label={`Details of ${link.event.title}`}
-                        onClick={() => setParam('link', String(link.id))}
-                      >
-                        Per locale
-                      </Button>
-                    </Table.Td>
-                  )}
+      <QueryState
+        query={links}
+        what="smart links"
+        isEmpty={(data) => data.smart_links.length === 0}
+      >
+        {(data) => (
+          <>
+            <Text size="sm" c="dimmed">
+              {count} link{count === 1 ? '' : 's'}
+            </Text>
+            <Table striped highlightOnHover aria-label="Smart links">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Event</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Link</Table.Th>
+                  <Table.Th ta="right">Clicks</Table.Th>
+                  <Table.Th>Last click</Table.Th>
+                  {canReadOne && <Table.Th aria-label="Details" />}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) => setParam('page', String(next))}
-            />
-          )}
-        </>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {data.smart_links.map((link) => (
+                  <Table.Tr key={link.id} aria-label={link.event.title}>
+                    <Table.Td>
+                      {canOpenEvent ? (
+                        <Anchor component={Link} to={`/content/live-event/${link.event.slug}`}>
+                          {link.event.title}
+                        </Anchor>
+                      ) : (
+                        link.event.title
+                      )}
+                      <Text size="xs" c="dimmed">
+                        starts {formatUtc(link.event.start_at)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={link.event.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Code>{link.url}</Code>
+                        <CopyLinkButton
+                          url={link.url}
+                          label={`Copy link for ${link.event.title}`}
+                        />
+                      </Group>
+                    </Table.Td>
+                    <Table.Td ta="right" aria-label="Clicks">
+                      {link.clicks}
+                    </Table.Td>
+                    <Table.Td>{formatUtc(link.last_clicked_at)}</Table.Td>
+                    {canReadOne && (
+                      <Table.Td>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          aria-label={`Details of ${link.event.title}`}
+                          onClick={() => setParam('link', String(link.id))}
+                        >
+                          Per locale
+                        </Button>
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={Math.min(page, pages)}
+                onChange={(next) => setParam('page', String(next))}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
       {canReadOne && <SmartLinkDrawer id={openId} onClose={() => setParam('link', null)} />}
     </Stack>
   );

@@ -6,16 +6,16 @@ import {
   Select,
   Stack,
   Table,
+  Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
-import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import { QueryState } from '../../../lib/query/query-state';
 import {
   type TTranslation,
   useLiveEvent,
@@ -23,7 +23,6 @@ import {
   useSaveTranslation,
   useTranslations,
 } from '../api/live-events-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 
 const EMPTY: TTranslation = { locale: '', title: '', description: '' };
 
@@ -35,9 +34,6 @@ export default function TranslationsScreen() {
   const locales = useLocales();
   const save = useSaveTranslation(id);
   const [draft, setDraft] = useState<TTranslation>(EMPTY);
-  const notFound =
-    translations.error instanceof ApiRequestError && translations.error.status === 404;
-  useLoadErrorToast(notFound ? null : translations.error);
 
   const submit = async () => {
     try {
@@ -59,86 +55,84 @@ export default function TranslationsScreen() {
           </Anchor>
         )}
       </Group>
-      {translations.isPending ? (
-        <ListLoading />
-      ) : notFound ? (
-        <ListNotFound />
-      ) : translations.isError ? (
-        <ListError what="translations" onRetry={() => translations.refetch()} />
-      ) : (
-        <>
-          {translations.data.translations.length === 0 ? (
-            <ListNotFound text="No translation yet" />
-          ) : (
-            <Table aria-label="Translations">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Locale</Table.Th>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>Description</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {translations.data.translations.map((row) => (
-                  <Table.Tr key={row.locale}>
-                    <Table.Td>{row.locale}</Table.Td>
-                    <Table.Td>{row.title}</Table.Td>
-                    <Table.Td>{row.description || '—'}</Table.Td>
-                    <Table.Td>
-                      <Button size="xs" variant="default" onClick={() => setDraft(row)}>
-                        Edit
-                      </Button>
-                    </Table.Td>
+      <QueryState query={translations} what="translations">
+        {(data) => (
+          <>
+            {data.translations.length === 0 ? (
+              <Text c="dimmed" ta="center" py="xl">
+                No translation yet
+              </Text>
+            ) : (
+              <Table aria-label="Translations">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Locale</Table.Th>
+                    <Table.Th>Title</Table.Th>
+                    <Table.Th>Description</Table.Th>
+                    <Table.Th />
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-          <Paper withBorder p="md">
-            <Stack gap="sm">
-              <Title order={4}>
-                {draft.locale ? `Translation ${draft.locale}` : 'Add a translation'}
-              </Title>
-              <Group align="flex-end">
-                <Select
-                  label="Locale"
-                  searchable
-                  w={200}
-                  data={(locales.data?.locales ?? []).map((l) => ({
-                    value: l.code,
-                    label: l.name,
-                  }))}
-                  value={draft.locale || null}
-                  onChange={(value) => setDraft({ ...draft, locale: value ?? '' })}
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.translations.map((row) => (
+                    <Table.Tr key={row.locale}>
+                      <Table.Td>{row.locale}</Table.Td>
+                      <Table.Td>{row.title}</Table.Td>
+                      <Table.Td>{row.description || '—'}</Table.Td>
+                      <Table.Td>
+                        <Button size="xs" variant="default" onClick={() => setDraft(row)}>
+                          Edit
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+            <Paper withBorder p="md">
+              <Stack gap="sm">
+                <Title order={4}>
+                  {draft.locale ? `Translation ${draft.locale}` : 'Add a translation'}
+                </Title>
+                <Group align="flex-end">
+                  <Select
+                    label="Locale"
+                    searchable
+                    w={200}
+                    data={(locales.data?.locales ?? []).map((l) => ({
+                      value: l.code,
+                      label: l.name,
+                    }))}
+                    value={draft.locale || null}
+                    onChange={(value) => setDraft({ ...draft, locale: value ?? '' })}
+                  />
+                  <TextInput
+                    label="Title"
+                    w={360}
+                    value={draft.title}
+                    onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
+                  />
+                </Group>
+                <Textarea
+                  label="Description"
+                  autosize
+                  minRows={3}
+                  value={draft.description}
+                  onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })}
                 />
-                <TextInput
-                  label="Title"
-                  w={360}
-                  value={draft.title}
-                  onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
-                />
-              </Group>
-              <Textarea
-                label="Description"
-                autosize
-                minRows={3}
-                value={draft.description}
-                onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })}
-              />
-              <Group>
-                <Button
-                  onClick={submit}
-                  loading={save.isPending}
-                  disabled={!draft.locale || !draft.title.trim()}
-                >
-                  Save translation
-                </Button>
-              </Group>
-            </Stack>
-          </Paper>
-        </>
-      )}
+                <Group>
+                  <Button
+                    onClick={submit}
+                    loading={save.isPending}
+                    disabled={!draft.locale || !draft.title.trim()}
+                  >
+                    Save translation
+                  </Button>
+                </Group>
+              </Stack>
+            </Paper>
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import {
 } from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 const KEY = ['wowza-servers'] as const;
 
@@ -19,6 +20,7 @@ export function useWowzaServers() {
 function useListChange<TInput, TResult>(change: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn: change,
     onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
@@ -42,5 +44,6 @@ export const useDeleteWowzaServer = () =>
 
 export const useCheckWowzaServer = () =>
   useMutation({
+    meta: OWN_ERRORS,
     mutationFn: (id: number) => call(settingsEndpoints.checkWowzaServer, { params: { id } }),
   });

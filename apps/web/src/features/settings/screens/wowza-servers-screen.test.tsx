@@ -1,13 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { TWowzaServer, TWowzaServerList } from '@newsroom/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthorized } from '../../../lib/api/auth-state';
 import { clearReusedGets } from '../../../lib/api/get-reuse';
 import { json } from '../../../test/json-response';
+import { testQueryClient } from '../../../test/query-client';
 import WowzaServersScreen from './wowza-servers-screen';
 
 const PATH = '/api/admin/settings/wowza_servers';
@@ -43,7 +44,7 @@ function serve(list: () => Response, write = () => json(200, main)) {
 }
 
 function renderScreen() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   render(
     <MantineProvider>
       <Notifications />

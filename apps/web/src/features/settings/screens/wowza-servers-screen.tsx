@@ -3,8 +3,8 @@ import type { TStreamingSource, TWowzaServer } from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { QueryState } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
-import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
 import {
   useCheckWowzaServer,
   useDeleteWowzaServer,
@@ -69,22 +69,23 @@ export default function WowzaServersScreen() {
           {SOURCE_TEXT[servers.data.source]}
         </Alert>
       )}
-      {servers.isPending ? (
-        <ListLoading />
-      ) : servers.isError && !servers.data ? (
-        <ListError what="Wowza servers" onRetry={() => servers.refetch()} />
-      ) : servers.data.wowza_servers.length === 0 ? (
-        <ListNotFound text="No Wowza servers yet" />
-      ) : (
-        <WowzaServerTable
-          servers={servers.data.wowza_servers}
-          activeId={servers.data.active_id}
-          checkingId={check.isPending ? (check.variables ?? null) : null}
-          onCheck={runCheck}
-          onEdit={setEditing}
-          onDelete={setDeleting}
-        />
-      )}
+      <QueryState
+        query={servers}
+        what="Wowza servers"
+        isEmpty={(data) => data.wowza_servers.length === 0}
+        empty="No Wowza servers yet"
+      >
+        {(data) => (
+          <WowzaServerTable
+            servers={data.wowza_servers}
+            activeId={data.active_id}
+            checkingId={check.isPending ? (check.variables ?? null) : null}
+            onCheck={runCheck}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
+      </QueryState>
       <Text size="xs" c="dimmed">
         Passwords are kept on the server and never shown again; leave the field empty when editing
         to keep the saved one.

@@ -1,6 +1,7 @@
 import { referenceEndpoints, TAG_PAGE_SIZE, tagEndpoints } from '@newsroom/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 const TAGS_KEY = ['tags'] as const;
 
@@ -66,6 +67,7 @@ export function useLocales() {
 function useTagMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn,
     onSettled: () => queryClient.invalidateQueries({ queryKey: TAGS_KEY }),
   });

@@ -1,8 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import { QueryState } from '../../../lib/query/query-state';
 import { type THistoryScope, useTag, useTagHistory } from '../api/tags-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 import { HistoryList } from './history-list';
 
 /** A tag's history (or its dashboard history); still readable after the tag was deleted or merged. */
@@ -10,7 +9,6 @@ export function TagHistoryView({ scope }: { scope: THistoryScope }) {
   const id = Number(useParams().id);
   const tag = useTag(id);
   const history = useTagHistory(id, scope);
-  useLoadErrorToast(history.error);
   const entries = history.data?.history ?? [];
   const lastKnown = entries.find((entry) => entry.before || entry.after);
   const name =
@@ -33,15 +31,9 @@ export function TagHistoryView({ scope }: { scope: THistoryScope }) {
           Back to the list
         </Anchor>
       )}
-      {history.isPending ? (
-        <ListLoading />
-      ) : history.isError ? (
-        <ListError what="history" onRetry={() => history.refetch()} />
-      ) : entries.length === 0 ? (
-        <ListNotFound />
-      ) : (
-        <HistoryList entries={entries} />
-      )}
+      <QueryState query={history} what="history" isEmpty={(data) => data.history.length === 0}>
+        {(data) => <HistoryList entries={data.history} />}
+      </QueryState>
     </Stack>
   );
 }

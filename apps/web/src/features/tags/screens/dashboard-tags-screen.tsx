@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { QueryState } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
-import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
 import { useDashboardTags, useSetDashboard } from '../api/tags-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 import { LocaleSelect } from '../components/locale-select';
 import { SortableTagTable } from '../components/sortable-tag-table';
 import { TagPicker } from '../components/tag-picker';
@@ -20,7 +19,6 @@ export default function DashboardTagsScreen() {
   const setDashboard = useSetDashboard();
   const [picked, setPicked] = useState<TTag | null>(null);
   const [removing, setRemoving] = useState<TTag | null>(null);
-  useLoadErrorToast(tags.error);
 
   async function change(input: { tag: TTag; dashboard: boolean; position?: number }, done: string) {
     try {
@@ -114,26 +112,22 @@ export default function DashboardTagsScreen() {
           </Button>
         </Group>
       </Group>
-      {tags.isPending ? (
-        <ListLoading />
-      ) : tags.isError ? (
-        <ListError what="tags" onRetry={() => tags.refetch()} />
-      ) : tags.data.tags.length === 0 ? (
-        <ListNotFound />
-      ) : (
-        <SortableTagTable
-          label="Tags on dashboard"
-          tags={tags.data.tags}
-          columns={columns}
-          disabled={setDashboard.isPending}
-          onMove={(tag, target) =>
-            change(
-              { tag, dashboard: true, position: target.dashboard_position ?? 1 },
-              `“${tag.name}” moved to place ${target.dashboard_position}`,
-            )
-          }
-        />
-      )}
+      <QueryState query={tags} what="tags" isEmpty={(data) => data.tags.length === 0}>
+        {(data) => (
+          <SortableTagTable
+            label="Tags on dashboard"
+            tags={data.tags}
+            columns={columns}
+            disabled={setDashboard.isPending}
+            onMove={(tag, target) =>
+              change(
+                { tag, dashboard: true, position: target.dashboard_position ?? 1 },
+                `“${tag.name}” moved to place ${target.dashboard_position}`,
+              )
+            }
+          />
+        )}
+      </QueryState>
       <ConfirmModal
         opened={removing !== null}
         title="Remove from dashboard"

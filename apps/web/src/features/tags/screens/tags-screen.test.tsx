@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthorized } from '../../../lib/api/auth-state';
 import { clearReusedGets } from '../../../lib/api/get-reuse';
 import { json } from '../../../test/json-response';
+import { testQueryClient } from '../../../test/query-client';
 import TagsScreen from './tags-screen';
 
 /** Answers the tag list with `list`, the locales with two, anything else with 404. */
@@ -32,7 +33,7 @@ function renderScreen(path = '/content/tags/en') {
   const router = createMemoryRouter([{ path: 'content/tags/:locale', element: <TagsScreen /> }], {
     initialEntries: [path],
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   render(
     <MantineProvider>
       <Notifications />
@@ -88,7 +89,8 @@ describe('TagsScreen', () => {
     serve(() => json(500, { errors: [{ code: 'internal' }] }));
     renderScreen();
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
-    expect(screen.getByText('The tags could not be loaded')).toBeInTheDocument();
+    // The failure notice's code arrives with the first failure.
+    expect(await screen.findByText('The tags could not be loaded')).toBeInTheDocument();
     expect(screen.queryByText('Not found')).not.toBeInTheDocument();
   });
   it('steps back to the last page when the page asked for is past the end', async () => {

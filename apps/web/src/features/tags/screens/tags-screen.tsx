@@ -16,10 +16,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { QueryState } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
-import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
 import { useDeleteTag, useMoveTag, useTags } from '../api/tags-api';
-import { useLoadErrorToast } from '../api/use-load-error-toast';
 import { CreateTagForm } from '../components/create-tag-form';
 import { LocaleSelect } from '../components/locale-select';
 import { MergeTagModal } from '../components/merge-tag-modal';
@@ -41,7 +40,6 @@ export default function TagsScreen() {
   const tags = useTags(locale, q, page);
   const move = useMoveTag();
   const remove = useDeleteTag();
-  useLoadErrorToast(tags.error);
 
   const setQuery = (next: { q?: string; page?: number }) => {
     const merged = new URLSearchParams(params);
@@ -152,34 +150,35 @@ export default function TagsScreen() {
         </Group>
         <CreateTagForm locale={locale} />
       </Group>
-      {tags.isPending || pastTheEnd ? (
-        <ListLoading />
-      ) : tags.isError && !tags.data ? (
-        <ListError what="tags" onRetry={() => tags.refetch()} />
-      ) : tags.data.tags.length === 0 ? (
-        <ListNotFound />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            {count} tag{count === 1 ? '' : 's'}. Drag a tag by its handle to reorder it; use “Move
-            to position…” to move it to another page.
-          </Text>
-          <SortableTagTable
-            label="Tags"
-            tags={tags.data.tags}
-            columns={columns}
-            disabled={move.isPending}
-            onMove={(tag, target) => moveTo(tag, target.position)}
-          />
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) => setQuery({ page: next })}
+      <QueryState
+        query={tags}
+        what="tags"
+        loading={pastTheEnd}
+        isEmpty={(data) => data.tags.length === 0}
+      >
+        {(data) => (
+          <>
+            <Text size="sm" c="dimmed">
+              {count} tag{count === 1 ? '' : 's'}. Drag a tag by its handle to reorder it; use “Move
+              to position…” to move it to another page.
+            </Text>
+            <SortableTagTable
+              label="Tags"
+              tags={data.tags}
+              columns={columns}
+              disabled={move.isPending}
+              onMove={(tag, target) => moveTo(tag, target.position)}
             />
-          )}
-        </>
-      )}
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={Math.min(page, pages)}
+                onChange={(next) => setQuery({ page: next })}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
       <RenameTagModal tag={dialog?.kind === 'rename' ? dialog.tag : null} onClose={close} />
       <MoveTagModal
         tag={dialog?.kind === 'move' ? dialog.tag : null}

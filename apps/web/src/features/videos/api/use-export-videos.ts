@@ -1,5 +1,6 @@
 import type { TVideoExport } from '@newsroom/contract';
 import { useMutation } from '@tanstack/react-query';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 import { fetchCsv, saveCsv } from './csv-file';
 
 const stamp = (now: Date) =>
@@ -8,6 +9,7 @@ const stamp = (now: Date) =>
 /** The selected videos as a CSV file; 409 count_mismatch when the selection moved meanwhile. */
 export function useExportVideos() {
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn: async (input: TVideoExport) => {
       const csv = await fetchCsv('/api/admin/content/video_projects/export', {
         method: 'POST',

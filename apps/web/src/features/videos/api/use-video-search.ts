@@ -1,8 +1,6 @@
 import type { TVideoSearchResult } from '@newsroom/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { apiJson } from '../../../lib/api/client';
-import { notifySomethingWentWrong } from '../../../lib/notifications/notify';
 
 export type TVideoSearchParams = {
   q?: string;
@@ -23,13 +21,9 @@ export const isAbort = (error: unknown) =>
  * flight: TanStack Query aborts the signal of a query nobody waits for any more.
  */
 export function useVideoSearch(params: TVideoSearchParams) {
-  const query = useQuery({
+  return useQuery({
     queryKey: ['videos', 'search', params],
     queryFn: ({ signal }) => apiJson<TVideoSearchResult>(VIDEO_SEARCH_PATH, { params, signal }),
     placeholderData: keepPreviousData,
   });
-  useEffect(() => {
-    if (query.isError && !isAbort(query.error)) notifySomethingWentWrong();
-  }, [query.isError, query.error]);
-  return query;
 }

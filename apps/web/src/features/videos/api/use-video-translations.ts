@@ -5,6 +5,7 @@ import type {
 } from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api/client';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 const translationsPath = (id: number) => `/api/admin/content/video_projects/${id}/translations`;
 const translationsKey = (id: number) => ['videos', 'translations', id] as const;
@@ -21,6 +22,7 @@ export function useVideoTranslations(id: number) {
 export function useSaveTranslation(id: number, locale: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn: (translation: TVideoTranslationSave['translation']) =>
       apiJson<TVideoTranslation>(`${translationsPath(id)}/${locale}`, {
         method: 'PUT',

@@ -1,6 +1,7 @@
 import type { TVideo, TVideoUpdate } from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '../../../lib/api/client';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 const videoPath = (id: number) => `/api/admin/content/video_projects/${id}`;
 
@@ -14,6 +15,7 @@ export function useVideo(id: number) {
 export function useUpdateVideo(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: OWN_ERRORS,
     mutationFn: (video: TVideoUpdate['video']) =>
       apiJson<TVideo>(videoPath(id), { method: 'PATCH', body: { video } }),
     onSuccess: (video) => {

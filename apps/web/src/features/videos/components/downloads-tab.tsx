@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
 import { formatMoney } from '../../../lib/format/money';
 import { pushNotification } from '../../../lib/notifications/notify';
-import { ListError, ListLoading, ListNotFound } from '../../../lib/ui/list-states';
+import { QueryState } from '../../../lib/query/query-state';
 import { useExportDownloads, useVideoDownloads } from '../api/use-video-downloads';
 
 /** /content/videos/all/{id}/downloads: who bought the video, when, which file, for how much. */
@@ -36,56 +36,57 @@ export function DownloadsTab({ video }: { video: TVideo }) {
           Export CSV
         </Button>
       </Group>
-      {downloads.isPending ? (
-        <ListLoading />
-      ) : downloads.isError ? (
-        <ListError what="downloads" onRetry={() => void downloads.refetch()} />
-      ) : total === 0 ? (
-        <ListNotFound text="Nobody has downloaded this video yet" />
-      ) : (
-        <>
-          <Table striped verticalSpacing="xs" aria-label="Downloads">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Customer</Table.Th>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>File</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {downloads.data.downloads.map((download) => (
-                <Table.Tr key={download.id}>
-                  <Table.Td>
-                    <Text size="sm">{download.customer_name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {download.customer_email}
-                      {download.company ? ` · ${download.company}` : ''}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{new Date(download.downloaded_at).toLocaleString()}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{download.file_name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {download.quality} · {download.format}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{formatMoney(download.price, 'video')}</Table.Td>
+      <QueryState
+        query={downloads}
+        what="downloads"
+        isEmpty={(data) => data.count === 0}
+        empty="Nobody has downloaded this video yet"
+      >
+        {(data) => (
+          <>
+            <Table striped verticalSpacing="xs" aria-label="Downloads">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Customer</Table.Th>
+                  <Table.Th>Time</Table.Th>
+                  <Table.Th>File</Table.Th>
+                  <Table.Th ta="right">Price</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-            />
-          )}
-        </>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {data.downloads.map((download) => (
+                  <Table.Tr key={download.id}>
+                    <Table.Td>
+                      <Text size="sm">{download.customer_name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {download.customer_email}
+                        {download.company ? ` · ${download.company}` : ''}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{new Date(download.downloaded_at).toLocaleString()}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{download.file_name}</Text>
+                      <Text size="xs" c="dimmed">
+                        {download.quality} · {download.format}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{formatMoney(download.price, 'video')}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={Math.min(page, pages)}
+                onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

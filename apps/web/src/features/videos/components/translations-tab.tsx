@@ -1,15 +1,34 @@
 import { Stack, Text } from '@mantine/core';
-import { ListError, ListLoading } from '../../../lib/ui/list-states';
+import { QueryState } from '../../../lib/query/query-state';
 import { useVideoTranslations } from '../api/use-video-translations';
 import { TranslationForm } from './translation-form';
 
 /** /content/videos/all/{id}/translations: every locale beside the original, missing ones marked. */
 export function TranslationsTab({ videoId }: { videoId: number }) {
   const translations = useVideoTranslations(videoId);
-  if (translations.isPending) return <ListLoading />;
-  if (translations.isError)
-    return <ListError what="translations" onRetry={() => void translations.refetch()} />;
-  const { original, translations: entries } = translations.data;
+  return (
+    <QueryState query={translations} what="translations">
+      {(data) => (
+        <TranslationForms
+          videoId={videoId}
+          data={data}
+          onReload={() => void translations.refetch()}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function TranslationForms({
+  videoId,
+  data,
+  onReload,
+}: {
+  videoId: number;
+  data: NonNullable<ReturnType<typeof useVideoTranslations>['data']>;
+  onReload: () => void;
+}) {
+  const { original, translations: entries } = data;
   const missing = entries.filter((entry) => entry.missing).length;
 
   return (
@@ -24,7 +43,7 @@ export function TranslationsTab({ videoId }: { videoId: number }) {
           videoId={videoId}
           original={original}
           entry={entry}
-          onReload={() => void translations.refetch()}
+          onReload={onReload}
         />
       ))}
     </Stack>

@@ -1,9 +1,7 @@
 import {
   Alert,
   Button,
-  Center,
   Group,
-  Loader,
   NumberInput,
   Select,
   Stack,
@@ -22,6 +20,7 @@ import { errorMessage } from '../../../lib/api/error-message';
 import { ContentTagsPanel } from '../../../lib/content-tags/content-tags-panel';
 import { moneySymbol } from '../../../lib/format/money';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { QueryState } from '../../../lib/query/query-state';
 import { contentLocale } from '../../../lib/session/content-locale';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { useUpdateVideo, useVideo } from '../api/use-video';
@@ -141,63 +140,47 @@ export default function VideoScreen() {
         ? 'tags'
         : 'details';
 
-  if (video.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the video" />
-      </Center>
-    );
-  if (video.isError)
-    return (
-      <Alert
-        color="red"
-        title={
-          video.error instanceof ApiRequestError && video.error.status === 404
-            ? 'Not found'
-            : 'Something went wrong'
-        }
-      >
-        {errorMessage(video.error)}
-      </Alert>
-    );
-
   return (
-    <Stack>
-      <Title order={2}>{video.data.title}</Title>
-      <Tabs
-        value={tab}
-        onChange={(value) =>
-          navigate(
-            value === 'details'
-              ? base
-              : value === 'tags'
-                ? `${base}/tags/${contentLocale()}`
-                : `${base}/${value}`,
-          )
-        }
-      >
-        <Tabs.List>
-          {VIDEO_TABS.filter((item) => user && canAccess(user, item.area)).map((item) => (
-            <Tabs.Tab key={item.value} value={item.value}>
-              {item.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
-      {tab === 'details' ? (
-        <DetailsForm video={video.data} onReload={() => void video.refetch()} />
-      ) : tab === 'tags' ? (
-        <ContentTagsPanel
-          type="video"
-          id={String(id)}
-          locale={tagsLocale}
-          linkTo={(code) => `${base}/tags/${code}`}
-        />
-      ) : tab === 'downloads' ? (
-        <DownloadsTab video={video.data} />
-      ) : (
-        <TranslationsTab videoId={id} />
+    <QueryState query={video} what="video">
+      {(data) => (
+        <Stack>
+          <Title order={2}>{data.title}</Title>
+          <Tabs
+            value={tab}
+            onChange={(value) =>
+              navigate(
+                value === 'details'
+                  ? base
+                  : value === 'tags'
+                    ? `${base}/tags/${contentLocale()}`
+                    : `${base}/${value}`,
+              )
+            }
+          >
+            <Tabs.List>
+              {VIDEO_TABS.filter((item) => user && canAccess(user, item.area)).map((item) => (
+                <Tabs.Tab key={item.value} value={item.value}>
+                  {item.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+          {tab === 'details' ? (
+            <DetailsForm video={data} onReload={() => void video.refetch()} />
+          ) : tab === 'tags' ? (
+            <ContentTagsPanel
+              type="video"
+              id={String(id)}
+              locale={tagsLocale}
+              linkTo={(code) => `${base}/tags/${code}`}
+            />
+          ) : tab === 'downloads' ? (
+            <DownloadsTab video={data} />
+          ) : (
+            <TranslationsTab videoId={id} />
+          )}
+        </Stack>
       )}
-    </Stack>
+    </QueryState>
   );
 }

@@ -1,6 +1,5 @@
 import {
   Button,
-  Center,
   Group,
   Loader,
   NativeSelect,
@@ -14,8 +13,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { VIDEO_SEARCH_PAGE_SIZE, VIDEO_SORTS, VIDEO_STATUSES } from '@newsroom/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { LoadFailure } from '../../../lib/ui/load-failure';
-import { isAbort, type TVideoSearchParams, useVideoSearch } from '../api/use-video-search';
+import { QueryState } from '../../../lib/query/query-state';
+import { type TVideoSearchParams, useVideoSearch } from '../api/use-video-search';
 import { VideoTable } from '../components/video-table';
 import {
   NO_SELECTION,
@@ -130,32 +129,22 @@ export default function VideosScreen() {
           />
         </Suspense>
       )}
-      {search.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Loading videos" />
-        </Center>
-      ) : search.isError && !isAbort(search.error) ? (
-        <LoadFailure title="Something went wrong" onRetry={() => search.refetch()}>
-          The videos could not be loaded.
-        </LoadFailure>
-      ) : total === 0 ? (
-        <Text c="dimmed" py="xl" ta="center">
-          Not found
-        </Text>
-      ) : (
-        <>
-          <VideoTable
-            videos={search.data?.videos ?? []}
-            selection={selection}
-            onToggle={(name) => setSelection((current) => toggleVideo(current, name))}
-          />
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
-            onChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
-          />
-        </>
-      )}
+      <QueryState query={search} what="videos" isEmpty={(data) => data.count === 0}>
+        {(data) => (
+          <>
+            <VideoTable
+              videos={data.videos}
+              selection={selection}
+              onToggle={(name) => setSelection((current) => toggleVideo(current, name))}
+            />
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
+            />
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

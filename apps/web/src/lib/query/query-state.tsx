@@ -1,0 +1,79 @@
+import { Center, Loader, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ApiRequestError } from '../api/client';
+import { LoadFailure } from '../ui/load-failure';
+import { isAbort } from './failure-toast';
+
+/** What QueryState reads of a TanStack query result. */
+export type TQueryLike<T> = {
+  data: T | undefined;
+  error: unknown;
+  isPending: boolean;
+  refetch: () => unknown;
+};
+
+type TProps<T> = {
+  query: TQueryLike<T>;
+  /** Plural words for the error: "The {what} could not be loaded". */
+  what: string;
+  /** Data that counts as "nothing to show" (SPEC §8: an empty list answered with 200). */
+  isEmpty?: (data: T) => boolean;
+  /** Words for an empty answer; "Not found" unless given. */
+  empty?: ReactNode;
+  /** Words for a 404 answer; "Not found" unless given. */
+  notFound?: ReactNode;
+  /** Shown under the not-found words (e.g. a link back to the list). */
+  notFoundAction?: ReactNode;
+  /** Also show the loader (e.g. while stepping back from a page past the end). */
+  loading?: boolean;
+  children: (data: T) => ReactNode;
+};
+
+export const isNotFound = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 404;
+
+/**
+ * The one ladder every screen shows for a load: a loader, then a failure with a retry (the
+ * toast comes from the query cache, see failure-toast.ts), "Not found" for a 404 or an empty
+ * answer, or the data. A failed refetch keeps the rows already shown.
+ */
+export function QueryState<T>({
+  query,
+  what,
+  isEmpty,
+  empty = 'Not found',
+  notFound = 'Not found',
+  notFoundAction,
+  loading,
+  children,
+}: TProps<T>) {
+  const { data, error } = query;
+  if (loading || (data === undefined && (query.isPending || isAbort(error)))) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={`Loading ${what}`} />
+      </Center>
+    );
+  }
+  if (data === undefined) {
+    if (isNotFound(error)) {
+      return (
+        <Text c="dimmed" ta="center" py="xl" role="status">
+          {notFound}
+          {notFoundAction && <> {notFoundAction}</>}
+        </Text>
+      );
+    }
+    return (
+      <LoadFailure title={`The ${what} could not be loaded`} onRetry={() => query.refetch()} />
+    );
+  }
+  if (isEmpty?.(data)) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        {empty}
+      </Text>
+    );
+  }
+  return <>{children(data)}</>;
+}
