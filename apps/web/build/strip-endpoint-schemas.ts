@@ -1,7 +1,7 @@
 import { type Plugin, parseAst } from 'vite';
 
 /** What `call` and `urlOf` read of a definition at run time; the rest is for the server and types. */
-const KEPT = new Set(['method', 'path', 'access', 'status', 'multipart', 'head']);
+const KEPT = new Set(['method', 'path', 'access', 'status', 'multipart', 'produces', 'head']);
 const ENDPOINT_FILE = /packages[\\/]contract[\\/]src[\\/]endpoints[\\/][^\\/]+\.ts$/;
 const SCHEMA_NAME = /^Z[A-Z]/;
 

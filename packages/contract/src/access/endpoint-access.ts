@@ -1,9 +1,4 @@
 import { ALL_ENDPOINTS, endpointKeyOf } from '../endpoints/all-endpoints';
-import { CONTENT_TAGS_ENDPOINTS } from './endpoints/content-tags';
-import { FTP_VIDEO_ENDPOINTS } from './endpoints/ftp-videos';
-import { LIVE_EVENT_ENDPOINTS } from './endpoints/live-events';
-import { SMART_LINK_ENDPOINTS } from './endpoints/smart-links';
-import { VIDEO_ENDPOINTS } from './endpoints/videos';
 import type { TAccessArea } from './policy';
 
 const ADMIN_PREFIX = '/api/admin/';
@@ -19,17 +14,9 @@ const guarded = ALL_ENDPOINTS.filter(
  * (packages/contract/src/endpoints). The server refuses to start with an /api/admin route that
  * was not registered from a definition, so no endpoint is ever unguarded.
  */
-export const ENDPOINT_ACCESS: Readonly<Record<string, TAccessArea>> = {
-  ...Object.fromEntries(
-    guarded.map((endpoint) => [endpointKeyOf(endpoint), endpoint.access as TAccessArea]),
-  ),
-  // Areas not yet moved onto endpoint definitions.
-  ...LIVE_EVENT_ENDPOINTS,
-  ...VIDEO_ENDPOINTS,
-  ...CONTENT_TAGS_ENDPOINTS,
-  ...FTP_VIDEO_ENDPOINTS,
-  ...SMART_LINK_ENDPOINTS,
-};
+export const ENDPOINT_ACCESS: Readonly<Record<string, TAccessArea>> = Object.fromEntries(
+  guarded.map((endpoint) => [endpointKeyOf(endpoint), endpoint.access as TAccessArea]),
+);
 
 /**
  * /api/admin endpoints called before a session exists: the e-mailed sign-in code

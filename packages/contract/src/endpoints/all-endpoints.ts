@@ -1,11 +1,16 @@
 import { adsEndpoints, publicAdsEndpoints } from './ads';
 import { authEndpoints } from './auth';
+import { contentTagEndpoints } from './content-tags';
 import type { TEndpointDefinition } from './define-endpoint';
+import { ftpVideoEndpoints } from './ftp-videos';
 import { healthEndpoints } from './health';
+import { liveEventOperationEndpoints } from './live-event-operations';
 import { liveEventEndpoints } from './live-events';
 import { referenceEndpoints } from './reference';
 import { settingsEndpoints } from './settings';
+import { smartLinkEndpoints } from './smart-links';
 import { tagEndpoints } from './tags';
+import { videoEndpoints } from './videos';
 
 /** Every area's definitions, by area: add one line for a new area. */
 export const ENDPOINTS_BY_AREA = {
@@ -15,6 +20,11 @@ export const ENDPOINTS_BY_AREA = {
   settings: settingsEndpoints,
   tags: tagEndpoints,
   liveEvents: liveEventEndpoints,
+  liveEventOperations: liveEventOperationEndpoints,
+  videos: videoEndpoints,
+  contentTags: contentTagEndpoints,
+  ftpVideos: ftpVideoEndpoints,
+  smartLinks: smartLinkEndpoints,
   ads: adsEndpoints,
   publicAds: publicAdsEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;

@@ -12,6 +12,9 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 /** The body of a 204 answer. */
 export const ZNoContent = z.null();
 
+/** The body of a CSV attachment (`produces: 'text/csv'`). */
+export const ZCsvFile = z.string();
+
 /** The health check's answer. */
 export const ZHealth = z.object({ status: z.literal('ok') });
 

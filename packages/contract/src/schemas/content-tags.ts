@@ -31,6 +31,8 @@ export const ZLiveEventTagsParams = z.strictObject({
 export const ZContentTagIdParam = z.strictObject({
   tag_id: ZIdText,
 });
+export const ZVideoTagIdParams = ZVideoTagsParams.extend(ZContentTagIdParam.shape);
+export const ZLiveEventTagIdParams = ZLiveEventTagsParams.extend(ZContentTagIdParam.shape);
 
 /** GET .../tags/{locale}/options: the locale's tags a picker offers, searched by name. */
 export const ZContentTagOptionsQuery = z.strictObject({ q: z.string().trim().max(100).optional() });

@@ -1,19 +1,13 @@
-import { ZErrorResponse } from '@newsroom/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentTagEndpoints } from '@newsroom/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from '../../http/define-route';
 import { HttpError } from '../../lib/http-error';
-
-const OTHER = '/api/admin/content/:type/:id/tags/:locale';
 
 /**
  * The known types have their own (static, so preferred) routes; any other
  * `{type}` in the same shape is a bad request rather than a missing page.
  */
-export const unknownContentTypeRoute: FastifyPluginAsyncZod = async (app) => {
-  const schema = {
-    tags: ['content tags'],
-    summary: 'Any other content type: 422',
-    response: { 401: ZErrorResponse, 403: ZErrorResponse, 422: ZErrorResponse },
-  };
+export const unknownContentTypeRoute: FastifyPluginAsync = async (app) => {
   const refuse = async (): Promise<never> => {
     throw new HttpError(
       422,
@@ -22,7 +16,7 @@ export const unknownContentTypeRoute: FastifyPluginAsyncZod = async (app) => {
       'Unknown content type: tags belong to video_projects or live/events',
     );
   };
-  app.get(OTHER, { schema }, refuse);
-  app.post(OTHER, { schema }, refuse);
-  app.delete(`${OTHER}/:tag_id`, { schema }, refuse);
+  defineRoute(app, contentTagEndpoints.otherTypeTags, refuse);
+  defineRoute(app, contentTagEndpoints.otherTypeAssign, refuse);
+  defineRoute(app, contentTagEndpoints.otherTypeRemove, refuse);
 };

@@ -1,17 +1,8 @@
-import { ZErrorResponse, ZFtpVideoList } from '@newsroom/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ftpVideoEndpoints } from '@newsroom/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from '../../http/define-route';
 import { listFtpVideos } from '../../services/ftp-videos/list-ftp-videos';
 
-export const listFtpVideosRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/content/ftp_videos',
-    {
-      schema: {
-        tags: ['ftp videos'],
-        summary: 'The video files waiting in the FTP ingest folder, newest first',
-        response: { 200: ZFtpVideoList, 401: ZErrorResponse, 403: ZErrorResponse },
-      },
-    },
-    async () => listFtpVideos(app.config.ftpDir),
-  );
+export const listFtpVideosRoute: FastifyPluginAsync = async (app) => {
+  defineRoute(app, ftpVideoEndpoints.list, async () => listFtpVideos(app.config.ftpDir));
 };

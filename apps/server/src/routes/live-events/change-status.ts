@@ -1,45 +1,19 @@
-import {
-  ZErrorResponse,
-  ZLiveEvent,
-  ZLiveEventSlugParam,
-  ZLiveEventStatusChange,
-} from '@newsroom/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { liveEventEndpoints } from '@newsroom/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../http/actor-of';
+import { defineRoute } from '../../http/define-route';
 import { changeStatus, recreateLiveEvent } from '../../services/live-events/change-status';
-import { LIVE } from './base';
 
-export const changeStatusRoute: FastifyPluginAsyncZod = async (app) => {
-  app.patch(
-    `${LIVE}/events/:slug/status`,
-    {
-      schema: {
-        tags: ['live events'],
-        summary: 'Move the event along new → going_live → live → ended',
-        params: ZLiveEventSlugParam,
-        body: ZLiveEventStatusChange,
-        response: { 200: ZLiveEvent, 404: ZErrorResponse, 422: ZErrorResponse },
-      },
-    },
-    async (request) =>
-      app.transact((tx) =>
-        changeStatus(tx, actorOf(request).id, request.params.slug, request.body.status, app.now()),
-      ),
-  );
+export const changeStatusRoute: FastifyPluginAsync = async (app) => {
+  defineRoute(app, liveEventEndpoints.changeStatus, async (request) => {
+    const actorId = actorOf(request).id;
+    return app.transact((tx) =>
+      changeStatus(tx, actorId, request.params.slug, request.body.status, app.now()),
+    );
+  });
 
-  app.post(
-    `${LIVE}/events/:slug/recreate`,
-    {
-      schema: {
-        tags: ['live events'],
-        summary: 'Start the stream afresh: status new, every target idle',
-        params: ZLiveEventSlugParam,
-        response: { 200: ZLiveEvent, 404: ZErrorResponse },
-      },
-    },
-    async (request) =>
-      app.transact((tx) =>
-        recreateLiveEvent(tx, actorOf(request).id, request.params.slug, app.now()),
-      ),
-  );
+  defineRoute(app, liveEventEndpoints.recreate, async (request) => {
+    const actorId = actorOf(request).id;
+    return app.transact((tx) => recreateLiveEvent(tx, actorId, request.params.slug, app.now()));
+  });
 };

@@ -1,28 +1,17 @@
-import { ZErrorResponse, ZLiveEventList, ZLiveEventListQuery } from '@newsroom/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { liveEventEndpoints } from '@newsroom/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from '../../http/define-route';
 import { listLiveEvents, type TLiveEventScope } from '../../services/live-events/list-live-events';
-import { LIVE } from './base';
 
-const LISTS: [string, TLiveEventScope, string][] = [
-  [`${LIVE}/events`, 'all', 'Events, searched and filtered'],
-  [`${LIVE}/all_events`, 'all', 'Every event'],
-  [`${LIVE}/events/actives`, 'actives', 'Events not ended yet'],
-  [`${LIVE}/events/pasts`, 'pasts', 'Past events (history)'],
-];
+const LISTS = [
+  [liveEventEndpoints.list, 'all'],
+  [liveEventEndpoints.listAll, 'all'],
+  [liveEventEndpoints.listActive, 'actives'],
+  [liveEventEndpoints.listPast, 'pasts'],
+] as const satisfies readonly (readonly [unknown, TLiveEventScope])[];
 
-export const listEventsRoute: FastifyPluginAsyncZod = async (app) => {
-  for (const [url, scope, summary] of LISTS) {
-    app.get(
-      url,
-      {
-        schema: {
-          tags: ['live events'],
-          summary,
-          querystring: ZLiveEventListQuery,
-          response: { 200: ZLiveEventList, 422: ZErrorResponse },
-        },
-      },
-      async (request) => listLiveEvents(app.db, scope, request.query),
-    );
+export const listEventsRoute: FastifyPluginAsync = async (app) => {
+  for (const [endpoint, scope] of LISTS) {
+    defineRoute(app, endpoint, async (request) => listLiveEvents(app.db, scope, request.query));
   }
 };

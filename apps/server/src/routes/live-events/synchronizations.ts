@@ -1,30 +1,18 @@
-import { ZErrorResponse, ZLiveEventSlugParam } from '@newsroom/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { liveEventOperationEndpoints as ops } from '@newsroom/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../http/actor-of';
+import { defineRoute } from '../../http/define-route';
 import { setSynchronized } from '../../services/live-events/synchronization';
-import { LIVE } from './base';
-
-const ZSynchronization = z.object({ slug: z.string(), synchronized: z.boolean() });
 
 /** Whether the event is mirrored to the public site: POST switches it on, DELETE off. */
-export const synchronizationsRoute: FastifyPluginAsyncZod = async (app) => {
-  for (const [method, synchronized] of [
-    ['POST', true],
-    ['DELETE', false],
+export const synchronizationsRoute: FastifyPluginAsync = async (app) => {
+  for (const [endpoint, synchronized] of [
+    [ops.synchronize, true],
+    [ops.unsynchronize, false],
   ] as const) {
-    app.route({
-      method,
-      url: `${LIVE}/events/:slug/synchronizations`,
-      schema: {
-        tags: ['live events'],
-        params: ZLiveEventSlugParam,
-        response: { 200: ZSynchronization, 404: ZErrorResponse },
-      },
-      handler: async (request) =>
-        app.transact((tx) =>
-          setSynchronized(tx, actorOf(request).id, request.params.slug, synchronized),
-        ),
+    defineRoute(app, endpoint, async (request) => {
+      const actorId = actorOf(request).id;
+      return app.transact((tx) => setSynchronized(tx, actorId, request.params.slug, synchronized));
     });
   }
 };

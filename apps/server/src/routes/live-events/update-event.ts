@@ -1,35 +1,14 @@
-import {
-  ZErrorResponse,
-  ZLiveEvent,
-  ZLiveEventSlugParam,
-  ZLiveEventUpdate,
-} from '@newsroom/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { liveEventEndpoints } from '@newsroom/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../http/actor-of';
+import { defineRoute } from '../../http/define-route';
 import { updateLiveEvent } from '../../services/live-events/update-live-event';
-import { LIVE } from './base';
 
-export const updateEventRoute: FastifyPluginAsyncZod = async (app) => {
-  app.patch(
-    `${LIVE}/events/:slug`,
-    {
-      schema: {
-        tags: ['live events'],
-        summary: 'Change an event (409 on a stale version)',
-        params: ZLiveEventSlugParam,
-        body: ZLiveEventUpdate,
-        response: {
-          200: ZLiveEvent,
-          403: ZErrorResponse,
-          404: ZErrorResponse,
-          409: ZErrorResponse,
-          422: ZErrorResponse,
-        },
-      },
-    },
-    async (request) =>
-      app.transact((tx) =>
-        updateLiveEvent(tx, actorOf(request), request.params.slug, request.body.event, app.now()),
-      ),
-  );
+export const updateEventRoute: FastifyPluginAsync = async (app) => {
+  defineRoute(app, liveEventEndpoints.update, async (request) => {
+    const actor = actorOf(request);
+    return app.transact((tx) =>
+      updateLiveEvent(tx, actor, request.params.slug, request.body.event, app.now()),
+    );
+  });
 };

@@ -1,7 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 
-export const SMART_LINKS = '/api/admin/content/live/smart_links';
-
 /** Where links are shared from: SMART_LINK_BASE_URL, else PUBLIC_URL, else this request's own host. */
 export function linkBaseOf(request: FastifyRequest): string {
   const { config } = request.server;

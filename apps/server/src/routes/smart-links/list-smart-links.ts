@@ -1,24 +1,11 @@
-import { ZErrorResponse, ZSmartLinkList, ZSmartLinkListQuery } from '@newsroom/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { smartLinkEndpoints } from '@newsroom/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { defineRoute } from '../../http/define-route';
 import { listSmartLinks } from '../../services/smart-links/list-smart-links';
-import { linkBaseOf, SMART_LINKS } from './base';
+import { linkBaseOf } from './base';
 
-export const listSmartLinksRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    SMART_LINKS,
-    {
-      schema: {
-        tags: ['smart links'],
-        summary: "A page of live events' smart links with their clicks, searchable",
-        querystring: ZSmartLinkListQuery,
-        response: {
-          200: ZSmartLinkList,
-          401: ZErrorResponse,
-          403: ZErrorResponse,
-          422: ZErrorResponse,
-        },
-      },
-    },
-    async (request) => app.transact((tx) => listSmartLinks(tx, request.query, linkBaseOf(request))),
+export const listSmartLinksRoute: FastifyPluginAsync = async (app) => {
+  defineRoute(app, smartLinkEndpoints.list, async (request) =>
+    app.transact((tx) => listSmartLinks(tx, request.query, linkBaseOf(request))),
   );
 };

@@ -1,41 +1,15 @@
-import {
-  ZErrorResponse,
-  ZVideoTranslation,
-  ZVideoTranslationParams,
-  ZVideoTranslationSave,
-} from '@newsroom/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { videoEndpoints } from '@newsroom/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../http/actor-of';
+import { defineRoute } from '../../http/define-route';
 import { saveVideoTranslation } from '../../services/videos/save-translation';
 
-export const saveTranslationRoute: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/api/admin/content/video_projects/:id/translations/:locale',
-    {
-      schema: {
-        tags: ['videos'],
-        summary:
-          "Save one locale's title and description (422 for an unknown or the video's own locale)",
-        params: ZVideoTranslationParams,
-        body: ZVideoTranslationSave,
-        response: {
-          200: ZVideoTranslation,
-          404: ZErrorResponse,
-          409: ZErrorResponse,
-          422: ZErrorResponse,
-        },
-      },
-    },
-    async (request) =>
-      app.transact((tx) =>
-        saveVideoTranslation(
-          tx,
-          actorOf(request).id,
-          request.params.id,
-          request.params.locale,
-          request.body.translation,
-          app.now(),
-        ),
-      ),
-  );
+export const saveTranslationRoute: FastifyPluginAsync = async (app) => {
+  defineRoute(app, videoEndpoints.saveTranslation, async (request) => {
+    const actorId = actorOf(request).id;
+    const { id, locale } = request.params;
+    return app.transact((tx) =>
+      saveVideoTranslation(tx, actorId, id, locale, request.body.translation, app.now()),
+    );
+  });
 };

@@ -1,4 +1,9 @@
-import { liveEventEndpoints, referenceEndpoints, tagEndpoints } from '@newsroom/contract';
+import {
+  liveEventEndpoints,
+  referenceEndpoints,
+  tagEndpoints,
+  videoEndpoints,
+} from '@newsroom/contract';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { json } from '../../test/json-response';
 import { setAuthorized } from './auth-state';
@@ -46,6 +51,21 @@ describe('call(endpoint, input)', () => {
     }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect((failure as ApiRequestError).code).toBe('conflict');
+  });
+
+  it('reads a CSV answer (produces) as text, asking for the file and never reusing one', async () => {
+    const csv = () =>
+      new Response('id,name\n1,a\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+    fetchMock.mockImplementation(async () => csv());
+    const first = await call(videoEndpoints.downloadsCsv, { params: { id: 7 } });
+    await call(videoEndpoints.downloadsCsv, { params: { id: 7 } });
+    expectTypeOf(first).toEqualTypeOf<string>();
+    expect(first).toBe('id,name\n1,a\n');
+    expect(calledUrl()).toBe('/api/admin/content/video_projects/7/downloads.csv');
+    expect((calledInit().headers as Record<string, string>).Accept).toBe(
+      'text/csv, application/json',
+    );
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('refuses a path without a value for one of its params', () => {

@@ -43,7 +43,8 @@ export function pathOf(path: string, params: Record<string, string | number> | u
 
 /**
  * The one typed way to call the API: the URL from the endpoint's definition and its params,
- * the query in the bracket form, the body as JSON (or the FormData of an upload), through the
+ * the query in the bracket form, the body as JSON (or the FormData of an upload), a file answer
+ * (`produces`) as text, through the
  * API client (host, credentials, GET reuse, local 401, error reports). Resolves to the
  * definition's response type; a failure throws ApiRequestError with the typed error codes.
  */
@@ -59,13 +60,15 @@ export function call<E extends TEndpointDefinition>(
     fresh?: boolean;
     headers?: Record<string, string>;
   };
+  // A file (CSV) is read as text and must be the latest, never the 10 s reused answer.
+  const file = endpoint.produces !== undefined;
   return apiJson<TEndpointResponse<E>>(pathOf(endpoint.path, params), {
     method: endpoint.method,
     params: query,
     body,
     signal,
-    fresh,
-    headers,
+    fresh: file || fresh,
+    headers: file ? { Accept: `${endpoint.produces}, application/json`, ...headers } : headers,
   });
 }
 

@@ -1,14 +1,12 @@
 import {
-  contentTagsPath,
+  contentTagEndpoints as endpoints,
+  referenceEndpoints,
   type TContentTag,
-  type TContentTags,
-  type TContentTagsChange,
   type TContentTagType,
-  type TLocale,
-  type TTagList,
 } from '@newsroom/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiJson } from '../api/client';
+import { call } from '../api/call';
+import { ApiRequestError } from '../api/client';
 import { OWN_ERRORS } from '../query/failure-toast';
 
 const contentTagsKey = (type: TContentTagType, id: string, locale: string) =>
@@ -23,7 +21,10 @@ export function useContentTags(type: TContentTagType, id: string, locale: string
   return useQuery({
     enabled,
     queryKey: contentTagsKey(type, id, locale),
-    queryFn: ({ signal }) => apiJson<TContentTags>(contentTagsPath(type, id, locale), { signal }),
+    queryFn: ({ signal }) =>
+      type === 'video'
+        ? call(endpoints.videoTags, { params: { id, locale }, signal })
+        : call(endpoints.liveEventTags, { params: { slug: id, locale }, signal }),
     retry: retryServerErrors,
     // The panel says a refusal (unknown content, bad locale, not allowed) on the page.
     meta: { ownErrors: [400, 403, 404, 422] },
@@ -32,16 +33,30 @@ export function useContentTags(type: TContentTagType, id: string, locale: string
 
 export type TContentTagAction = { action: 'assign' | 'remove'; tag: TContentTag };
 
+function changeContentTag(
+  type: TContentTagType,
+  id: string,
+  locale: string,
+  { action, tag }: TContentTagAction,
+) {
+  const body = { tag_id: tag.id };
+  const tagParams = { locale, tag_id: tag.id };
+  if (type === 'video') {
+    return action === 'assign'
+      ? call(endpoints.assignVideoTag, { params: { id, locale }, body })
+      : call(endpoints.removeVideoTag, { params: { id, ...tagParams } });
+  }
+  return action === 'assign'
+    ? call(endpoints.assignLiveEventTag, { params: { slug: id, locale }, body })
+    : call(endpoints.removeLiveEventTag, { params: { slug: id, ...tagParams } });
+}
+
 /** Assigns or removes one tag; the answer is the new list, shown at once. */
 export function useChangeContentTag(type: TContentTagType, id: string, locale: string) {
   const queryClient = useQueryClient();
-  const path = contentTagsPath(type, id, locale);
   return useMutation({
     meta: OWN_ERRORS,
-    mutationFn: ({ action, tag }: TContentTagAction) =>
-      action === 'assign'
-        ? apiJson<TContentTagsChange>(path, { method: 'POST', body: { tag_id: tag.id } })
-        : apiJson<TContentTagsChange>(`${path}/${tag.id}`, { method: 'DELETE' }),
+    mutationFn: (change: TContentTagAction) => changeContentTag(type, id, locale, change),
     onSuccess: ({ changed: _changed, ...list }) =>
       queryClient.setQueryData(contentTagsKey(type, id, locale), list),
     onError: () => queryClient.invalidateQueries({ queryKey: contentTagsKey(type, id, locale) }),
@@ -59,10 +74,17 @@ export function useTagSearch(
   return useQuery({
     queryKey: ['content-tags', 'options', type, id, locale, q] as const,
     queryFn: ({ signal }) =>
-      apiJson<TTagList>(`${contentTagsPath(type, id, locale)}/options`, {
-        params: q ? { q } : {},
-        signal,
-      }),
+      type === 'video'
+        ? call(endpoints.videoTagOptions, {
+            params: { id, locale },
+            query: q ? { q } : {},
+            signal,
+          })
+        : call(endpoints.liveEventTagOptions, {
+            params: { slug: id, locale },
+            query: q ? { q } : {},
+            signal,
+          }),
     placeholderData: keepPreviousData,
     enabled,
     retry: retryServerErrors,
@@ -72,7 +94,7 @@ export function useTagSearch(
 export function useLocaleList() {
   return useQuery({
     queryKey: ['locales'],
-    queryFn: () => apiJson<{ locales: TLocale[] }>('/api/locales'),
+    queryFn: () => call(referenceEndpoints.locales),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,36 +1,24 @@
-import type {
-  TLiveEvent,
-  TLiveEventCreate,
-  TLiveEventList,
-  TLiveEventStatus,
-  TLiveEventUpdate,
+import {
+  liveEventEndpoints as live,
+  liveEventOperationEndpoints as ops,
+  referenceEndpoints,
+  type TLiveEventClient,
+  type TLiveEventCreate,
+  type TLiveEventStatus,
+  type TLiveEventTranslation,
+  type TLiveEventUpdate,
 } from '@newsroom/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
-export const LIVE_PATH = '/api/admin/content/live';
 const LIVE_KEY = ['live-events'] as const;
 const LISTS_KEY = [...LIVE_KEY, 'list'] as const;
 
 export type TLiveScope = 'actives' | 'all' | 'pasts';
-export type TTargetStats = {
-  target: string;
-  state: string;
-  active: boolean;
-  uptime_seconds: number;
-  bitrate_in: number | null;
-  bitrate_out: number | null;
-  last_error: string | null;
-  updated_at: string;
-};
-export type TAudienceRow = { id: number; client_name: string; client_email: string };
+export type TTranslation = TLiveEventTranslation;
 
-const LIST_URL: Record<TLiveScope, string> = {
-  actives: `${LIVE_PATH}/events/actives`,
-  all: `${LIVE_PATH}/events`,
-  pasts: `${LIVE_PATH}/events/pasts`,
-};
+const LIST_ENDPOINT = { actives: live.listActive, all: live.list, pasts: live.listPast } as const;
 
 /** A page of events; `status` goes out as the SPEC's bracket array (status[]=a&status[]=b). */
 export function useLiveEvents(
@@ -40,8 +28,8 @@ export function useLiveEvents(
   return useQuery({
     queryKey: [...LISTS_KEY, scope, query],
     queryFn: ({ signal }) =>
-      apiJson<TLiveEventList>(LIST_URL[scope], {
-        params: {
+      call(LIST_ENDPOINT[scope], {
+        query: {
           page: query.page,
           ...(query.q ? { q: query.q } : {}),
           ...(query.status.length ? { status: query.status } : {}),
@@ -55,7 +43,7 @@ export function useLiveEvents(
 export function useLiveEvent(slug: string | undefined) {
   return useQuery({
     queryKey: [...LIVE_KEY, 'one', slug],
-    queryFn: ({ signal }) => apiJson<TLiveEvent>(`${LIVE_PATH}/events/${slug}`, { signal }),
+    queryFn: ({ signal }) => call(live.get, { params: { slug: slug ?? '' }, signal }),
     enabled: Boolean(slug),
     retry: false,
   });
@@ -65,11 +53,7 @@ export function useLiveEvent(slug: string | undefined) {
 export function useStreamStatistics(slug: string, refetchInterval: number | false = false) {
   return useQuery({
     queryKey: [...LIVE_KEY, 'stats', slug],
-    queryFn: ({ signal }) =>
-      apiJson<{ targets: TTargetStats[] }>(
-        `${LIVE_PATH}/events/${slug}/targets/stream_statistics`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => call(ops.streamStatistics, { params: { slug }, signal }),
     refetchInterval,
   });
 }
@@ -77,16 +61,15 @@ export function useStreamStatistics(slug: string, refetchInterval: number | fals
 export function useAudience(slug: string, kind: 'bookings' | 'subscriptions') {
   return useQuery({
     queryKey: [...LIVE_KEY, kind, slug],
-    queryFn: ({ signal }) =>
-      apiJson<Record<string, TAudienceRow[]>>(`${LIVE_PATH}/events/${slug}/${kind}`, { signal }),
+    queryFn: ({ signal }): Promise<Partial<Record<typeof kind, TLiveEventClient[]>>> =>
+      call(kind === 'bookings' ? ops.bookings : ops.subscriptions, { params: { slug }, signal }),
   });
 }
 
 export function useTranscoders() {
   return useQuery({
     queryKey: [...LIVE_KEY, 'transcoders'],
-    queryFn: () =>
-      apiJson<{ transcoders: { id: number; name: string }[] }>(`${LIVE_PATH}/transcoders`),
+    queryFn: () => call(live.transcoders),
     staleTime: 10 * 60_000,
   });
 }
@@ -94,8 +77,7 @@ export function useTranscoders() {
 export function useLanguageData() {
   return useQuery({
     queryKey: [...LIVE_KEY, 'languages'],
-    queryFn: () =>
-      apiJson<{ languages: { code: string; name: string }[] }>(`${LIVE_PATH}/language_data`),
+    queryFn: () => call(live.languages),
     staleTime: 10 * 60_000,
   });
 }
@@ -119,9 +101,7 @@ function useLiveMutation<TInput, TResult>(
 }
 
 export const useCreateLiveEvent = () =>
-  useLiveMutation((event: TLiveEventCreate['event']) =>
-    apiJson<TLiveEvent>(`${LIVE_PATH}/events`, { method: 'POST', body: { event } }),
-  );
+  useLiveMutation((event: TLiveEventCreate['event']) => call(live.create, { body: { event } }));
 
 /**
  * SPEC §4: saving with status going_live saves it as live, then a separate status
@@ -131,97 +111,76 @@ export const useUpdateLiveEvent = () =>
   useLiveMutation(
     async ({ slug, event }: { slug: string; event: TLiveEventUpdate['event'] }) => {
       const goingLive = event.status === 'going_live';
-      const saved = await apiJson<TLiveEvent>(`${LIVE_PATH}/events/${slug}`, {
-        method: 'PATCH',
+      const saved = await call(live.update, {
+        params: { slug },
         body: { event: goingLive ? { ...event, status: 'live' } : event },
       });
       if (!goingLive || saved.status === 'failed') return saved;
-      return apiJson<TLiveEvent>(`${LIVE_PATH}/events/${saved.slug}/status`, {
-        method: 'PATCH',
-        body: { status: 'live' },
-      });
+      return call(live.changeStatus, { params: { slug: saved.slug }, body: { status: 'live' } });
     },
     (saved) => saved.status !== 'failed',
   );
 
 export const useChangeStatus = () =>
   useLiveMutation(({ slug, status }: { slug: string; status: TLiveEventStatus }) =>
-    apiJson<TLiveEvent>(`${LIVE_PATH}/events/${slug}/status`, {
-      method: 'PATCH',
-      body: { status },
-    }),
+    call(live.changeStatus, { params: { slug }, body: { status } }),
   );
 
 export const useDelayLiveEvent = () =>
   useLiveMutation(({ slug, time }: { slug: string; time: string }) =>
-    apiJson<TLiveEvent>(`${LIVE_PATH}/events/${slug}/delay`, { method: 'POST', body: { time } }),
+    call(live.delay, { params: { slug }, body: { time } }),
   );
 
 export const useRecreateLiveEvent = () =>
-  useLiveMutation((slug: string) =>
-    apiJson<TLiveEvent>(`${LIVE_PATH}/events/${slug}/recreate`, { method: 'POST' }),
-  );
+  useLiveMutation((slug: string) => call(live.recreate, { params: { slug } }));
 
 export const useCustomNotification = () =>
   useLiveMutation(({ slug, message }: { slug: string; message: string }) =>
-    apiJson<unknown>(`${LIVE_PATH}/events/${slug}/custom_notification`, {
-      method: 'POST',
-      body: { notification: { message } },
-    }),
+    call(ops.customNotification, { params: { slug }, body: { notification: { message } } }),
   );
 
+const SIMPLE_NOTIFICATIONS = {
+  push_notifications: ops.notifyLive,
+  links_client_desk_notifications: ops.clientDeskLinks,
+} as const;
+
 export const useSimpleNotification = () =>
-  useLiveMutation(
-    ({
-      slug,
-      kind,
-    }: {
-      slug: string;
-      kind: 'push_notifications' | 'links_client_desk_notifications';
-    }) => apiJson<unknown>(`${LIVE_PATH}/events/${slug}/${kind}`, { method: 'POST' }),
+  useLiveMutation(({ slug, kind }: { slug: string; kind: keyof typeof SIMPLE_NOTIFICATIONS }) =>
+    call(SIMPLE_NOTIFICATIONS[kind], { params: { slug } }),
   );
 
 export const useAddBooking = () =>
   useLiveMutation(
     ({ slug, data }: { slug: string; data: { client_name: string; client_email: string } }) =>
-      apiJson<unknown>(`${LIVE_PATH}/events/${slug}/bookings`, { method: 'POST', body: { data } }),
+      call(ops.addBooking, { params: { slug }, body: { data } }),
   );
 
 export function useRegionsAndCountries() {
   const regions = useQuery({
     queryKey: ['reference', 'regions'],
-    queryFn: () =>
-      apiJson<{ regions: { id: number; name: string }[] }>('/api/admin/content/regions'),
+    queryFn: () => call(referenceEndpoints.adminRegions),
     staleTime: 10 * 60_000,
   });
   const countries = useQuery({
     queryKey: ['reference', 'countries'],
-    queryFn: () =>
-      apiJson<{ countries: { id: number; name: string; region_id: number | null }[] }>(
-        '/api/admin/content/countries',
-      ),
+    queryFn: () => call(referenceEndpoints.adminCountries),
     staleTime: 10 * 60_000,
   });
   return { regions: regions.data?.regions ?? [], countries: countries.data?.countries ?? [] };
 }
 
-export type TTranslation = { locale: string; title: string; description: string };
-
 export function useTranslations(idOrSlug: string) {
   return useQuery({
     queryKey: [...LIVE_KEY, 'translations', idOrSlug],
-    queryFn: ({ signal }) =>
-      apiJson<{ translations: TTranslation[] }>(`${LIVE_PATH}/events/${idOrSlug}/translations`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(live.translations, { params: { slug: idOrSlug }, signal }),
     retry: false,
   });
 }
 
 export const useSaveTranslation = (idOrSlug: string) =>
   useLiveMutation(({ locale, title, description }: TTranslation) =>
-    apiJson<TTranslation>(`${LIVE_PATH}/events/${idOrSlug}/translations/${locale}`, {
-      method: 'PUT',
+    call(live.saveTranslation, {
+      params: { slug: idOrSlug, locale },
       body: { translation: { title, description } },
     }),
   );
@@ -230,7 +189,7 @@ export const useSaveTranslation = (idOrSlug: string) =>
 export function useLocales() {
   return useQuery({
     queryKey: ['locales'],
-    queryFn: () => apiJson<{ locales: { code: string; name: string }[] }>('/api/locales'),
+    queryFn: () => call(referenceEndpoints.locales),
     staleTime: 10 * 60_000,
   });
 }

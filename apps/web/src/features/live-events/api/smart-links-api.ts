@@ -1,8 +1,7 @@
-import type { TSmartLinkDetail, TSmartLinkList } from '@newsroom/contract';
+import { smartLinkEndpoints } from '@newsroom/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 
-export const SMART_LINKS_PATH = '/api/admin/content/live/smart_links';
 const KEY = ['smart-links'] as const;
 // Click counts move while the screen is open; the 10 s GET reuse would hide a fresh click.
 const REFRESH_MS = 15_000;
@@ -12,8 +11,8 @@ export function useSmartLinks(query: { q: string; page: number }) {
   return useQuery({
     queryKey: [...KEY, 'list', query],
     queryFn: ({ signal }) =>
-      apiJson<TSmartLinkList>(SMART_LINKS_PATH, {
-        params: { page: query.page, ...(query.q ? { q: query.q } : {}) },
+      call(smartLinkEndpoints.list, {
+        query: { page: query.page, ...(query.q ? { q: query.q } : {}) },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -25,7 +24,7 @@ export function useSmartLinks(query: { q: string; page: number }) {
 export function useSmartLink(id: number | null) {
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: ({ signal }) => apiJson<TSmartLinkDetail>(`${SMART_LINKS_PATH}/${id}`, { signal }),
+    queryFn: ({ signal }) => call(smartLinkEndpoints.get, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
     retry: false,
     refetchInterval: REFRESH_MS,

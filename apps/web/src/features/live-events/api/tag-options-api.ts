@@ -1,15 +1,14 @@
+import { tagEndpoints } from '@newsroom/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 
-export type TTagOption = { id: number; name: string; locale: string };
-
-/** English tags whose name matches the search (all of them for an empty one), 50 at most. */
+/** Tags of the English list matching what the admin types, for the event's tag picker. */
 export function useTagOptions(q: string) {
   return useQuery({
     queryKey: ['tags', 'pick', q],
     queryFn: ({ signal }) =>
-      apiJson<{ tags: TTagOption[] }>('/api/admin/content/tags', {
-        params: { locale: 'en', per_page: 50, ...(q ? { q } : {}) },
+      call(tagEndpoints.list, {
+        query: { locale: 'en', per_page: 50, ...(q ? { q } : {}) },
         signal,
       }),
   });

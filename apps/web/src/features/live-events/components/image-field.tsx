@@ -20,7 +20,7 @@ import { API_HOST, ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
-import { useImageMutation } from '../api/event-image-api';
+import { useEventImage } from '../api/live-event-image-api';
 import { useLiveEvent } from '../api/live-events-api';
 
 const { width, height } = LIVE_EVENT_IMAGE_VARIANT;
@@ -54,8 +54,8 @@ export function ImageField({ slug }: { slug?: string }) {
 
 function SavedEventImage({ slug }: { slug: string }) {
   const event = useLiveEvent(slug);
-  const upload = useImageMutation(slug, 'POST');
-  const remove = useImageMutation(slug, 'DELETE');
+  const upload = useEventImage(slug, 'POST');
+  const remove = useEventImage(slug, 'DELETE');
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const resetRef = useRef<() => void>(null);

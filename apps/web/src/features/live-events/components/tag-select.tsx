@@ -1,7 +1,9 @@
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { type TTagOption, useTagOptions } from '../api/tag-options-api';
+import { useTagOptions } from '../api/tag-options-api';
+
+type TTagOption = { id: number; name: string; locale: string };
 
 /** Picks the event's tags (rows of content_tags) by searching the tag list as one types. */
 export function TagSelect({

@@ -1,15 +1,3 @@
-import { apiJson, type TRequestOptions } from '../../../lib/api/client';
-
-/** A CSV answer as text; a failed call throws ApiRequestError like any data call. */
-export function fetchCsv(endpoint: string, options: TRequestOptions = {}): Promise<string> {
-  return apiJson<string>(endpoint, {
-    ...options,
-    // A file must be the latest, never the 10 s reused answer.
-    fresh: true,
-    headers: { Accept: 'text/csv, application/json' },
-  });
-}
-
 /**
  * Hands text to the browser as a file download. The byte order mark (dropped when the answer
  * was read as text) goes back in, so spreadsheet programs read the UTF-8 correctly.

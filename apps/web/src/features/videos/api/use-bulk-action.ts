@@ -1,17 +1,13 @@
-import type { TTagList, TVideoBulkAction, TVideoBulkResult } from '@newsroom/contract';
+import { type TVideoBulkAction, tagEndpoints, videoEndpoints } from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 export function useBulkAction() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: OWN_ERRORS,
-    mutationFn: (input: TVideoBulkAction) =>
-      apiJson<TVideoBulkResult>('/api/admin/content/video_projects/bulk', {
-        method: 'POST',
-        body: input,
-      }),
+    mutationFn: (input: TVideoBulkAction) => call(videoEndpoints.bulk, { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['videos'] }),
   });
 }
@@ -21,8 +17,8 @@ export function useTagOptions(locale: string, q: string) {
   return useQuery({
     queryKey: ['videos', 'tag-options', locale, q],
     queryFn: ({ signal }) =>
-      apiJson<TTagList>('/api/admin/content/tags', {
-        params: { locale, q: q || undefined, per_page: 20 },
+      call(tagEndpoints.list, {
+        query: { locale, q: q || undefined, per_page: 20 },
         signal,
       }),
   });

@@ -1,18 +1,17 @@
-import { type TVideoDownloadList, VIDEO_DOWNLOADS_PAGE_SIZE } from '@newsroom/contract';
+import { VIDEO_DOWNLOADS_PAGE_SIZE, videoEndpoints } from '@newsroom/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
-import { fetchCsv, saveCsv } from './csv-file';
-
-const downloadsPath = (id: number) => `/api/admin/content/video_projects/${id}/downloads`;
+import { saveCsv } from './csv-file';
 
 /** A page of the video's downloads, newest first; the previous page stays while the next loads. */
 export function useVideoDownloads(id: number, page: number) {
   return useQuery({
     queryKey: ['videos', 'downloads', id, page],
     queryFn: ({ signal }) =>
-      apiJson<TVideoDownloadList>(downloadsPath(id), {
-        params: { page, per_page: VIDEO_DOWNLOADS_PAGE_SIZE },
+      call(videoEndpoints.downloads, {
+        params: { id },
+        query: { page, per_page: VIDEO_DOWNLOADS_PAGE_SIZE },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -24,7 +23,8 @@ export function useExportDownloads(id: number, externalName: string) {
   return useMutation({
     meta: OWN_ERRORS,
     mutationFn: async () => {
-      saveCsv(await fetchCsv(`${downloadsPath(id)}.csv`), `${externalName}-downloads.csv`);
+      const csv = await call(videoEndpoints.downloadsCsv, { params: { id } });
+      saveCsv(csv, `${externalName}-downloads.csv`);
     },
   });
 }

@@ -1,16 +1,9 @@
-import type { TVideoSearchResult } from '@newsroom/contract';
+import { videoEndpoints } from '@newsroom/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api/client';
+import { call, type TCallInput } from '../../../lib/api/call';
 
-export type TVideoSearchParams = {
-  q?: string;
-  page: number;
-  sort: 'newest' | 'oldest' | 'trending' | 'views';
-  status?: string;
-  locale?: string;
-};
-
-export const VIDEO_SEARCH_PATH = '/api/admin/content/video_projects/search';
+/** The search state the screen sends: the definition's query (SPEC §7 Videos). */
+export type TVideoSearchParams = NonNullable<TCallInput<typeof videoEndpoints.search>['query']>;
 
 /** An aborted request is DOMException code 20 (AbortError): it shows no toast (SPEC §8). */
 export const isAbort = (error: unknown) =>
@@ -23,7 +16,7 @@ export const isAbort = (error: unknown) =>
 export function useVideoSearch(params: TVideoSearchParams) {
   return useQuery({
     queryKey: ['videos', 'search', params],
-    queryFn: ({ signal }) => apiJson<TVideoSearchResult>(VIDEO_SEARCH_PATH, { params, signal }),
+    queryFn: ({ signal }) => call(videoEndpoints.search, { query: params, signal }),
     placeholderData: keepPreviousData,
   });
 }

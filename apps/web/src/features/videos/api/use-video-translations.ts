@@ -1,20 +1,19 @@
-import type {
-  TVideoTranslation,
-  TVideoTranslationSave,
-  TVideoTranslations,
+import {
+  type TVideoTranslationSave,
+  type TVideoTranslations,
+  videoEndpoints,
 } from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
-const translationsPath = (id: number) => `/api/admin/content/video_projects/${id}/translations`;
 const translationsKey = (id: number) => ['videos', 'translations', id] as const;
 
 /** The original and one entry per locale, `missing` where nobody has translated yet. */
 export function useVideoTranslations(id: number) {
   return useQuery({
     queryKey: translationsKey(id),
-    queryFn: ({ signal }) => apiJson<TVideoTranslations>(translationsPath(id), { signal }),
+    queryFn: ({ signal }) => call(videoEndpoints.translations, { params: { id }, signal }),
   });
 }
 
@@ -24,10 +23,7 @@ export function useSaveTranslation(id: number, locale: string) {
   return useMutation({
     meta: OWN_ERRORS,
     mutationFn: (translation: TVideoTranslationSave['translation']) =>
-      apiJson<TVideoTranslation>(`${translationsPath(id)}/${locale}`, {
-        method: 'PUT',
-        body: { translation },
-      }),
+      call(videoEndpoints.saveTranslation, { params: { id, locale }, body: { translation } }),
     onSuccess: (saved) =>
       queryClient.setQueryData<TVideoTranslations>(translationsKey(id), (current) =>
         current

@@ -1,14 +1,12 @@
-import type { TVideo, TVideoUpdate } from '@newsroom/contract';
+import { type TVideoUpdate, videoEndpoints } from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api/client';
+import { call } from '../../../lib/api/call';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
-
-const videoPath = (id: number) => `/api/admin/content/video_projects/${id}`;
 
 export function useVideo(id: number) {
   return useQuery({
     queryKey: ['videos', 'one', id],
-    queryFn: ({ signal }) => apiJson<TVideo>(videoPath(id), { signal }),
+    queryFn: ({ signal }) => call(videoEndpoints.get, { params: { id }, signal }),
   });
 }
 
@@ -17,7 +15,7 @@ export function useUpdateVideo(id: number) {
   return useMutation({
     meta: OWN_ERRORS,
     mutationFn: (video: TVideoUpdate['video']) =>
-      apiJson<TVideo>(videoPath(id), { method: 'PATCH', body: { video } }),
+      call(videoEndpoints.update, { params: { id }, body: { video } }),
     onSuccess: (video) => {
       queryClient.setQueryData(['videos', 'one', id], video);
       void queryClient.invalidateQueries({ queryKey: ['videos', 'search'] });

@@ -1,1 +1,0 @@
-export const LIVE = '/api/admin/content/live';
