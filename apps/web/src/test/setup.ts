@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy…/waitFor give up after 1 s by default: too short on a loaded two-core machine.
+// The test timeout (vitest.config.ts) stays well above this.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks what Mantine measures the page with.
 Object.defineProperty(window, 'matchMedia', {

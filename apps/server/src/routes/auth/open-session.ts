@@ -1,7 +1,7 @@
 import type { TCurrentUser } from '@newsroom/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { TUserRow } from '../../db/schema';
 import { sessionToken, setSessionCookie } from '../../plugins/sessions';
+import type { TUserRow } from '../../services/auth/check-credentials';
 import { presentCurrentUser } from '../../services/auth/present-user';
 import { createSession, deleteSession } from '../../services/auth/sessions';
 

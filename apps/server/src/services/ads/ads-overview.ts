@@ -1,6 +1,6 @@
 import type { TAdsOverview } from '@newsroom/contract';
 import type { TDbOrTx } from '../../db/client';
-import { readGeneralSettings } from '../settings/general-settings';
+import { readGeneralSettings } from '../settings';
 
 /** The main locale (general settings) is where /ads leads. */
 export async function readAdsOverview(db: TDbOrTx): Promise<TAdsOverview> {

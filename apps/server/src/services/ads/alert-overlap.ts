@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { alerts } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { alertSnapshot, presentAlert, type TAlertRow } from './present-alert';
 
 /**

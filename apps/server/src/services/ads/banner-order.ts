@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { banners } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { lockList, type TOrderedList } from '../ordering/sort-keys';
+import { lockList, type TOrderedList } from '../ordering';
 
 export type TBannerRow = typeof banners.$inferSelect;
 export type TBannerImageColumns = Pick<

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { banners } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { hitRateLimit, type TRateLimit } from '../rate-limit/hit-rate-limit';
-import { isBotAgent } from '../smart-links/follow-smart-link';
+import { hitRateLimit, type TRateLimit } from '../rate-limit';
+import { isBotAgent } from '../smart-links';
 import { liveAt } from './live-at';
 
 /** Counted per client address per rate-limit window; later visits are still answered. */

@@ -1,7 +1,7 @@
 import type { TAlert, TAlertCreate } from '@newsroom/contract';
 import type { TDbOrTx } from '../../db/client';
 import { alerts } from '../../db/schema';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { assertLocale, assertWindow, toDate } from './ad-checks';
 import { endOverlapping, findOverlapping, lockAlertTypes, overlapError } from './alert-overlap';
 import { alertSnapshot, presentAlert } from './present-alert';

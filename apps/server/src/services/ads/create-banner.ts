@@ -1,8 +1,8 @@
 import type { TBanner, TBannerCreate } from '@newsroom/contract';
 import type { TDbOrTx } from '../../db/client';
 import { banners } from '../../db/schema';
-import { recordHistory } from '../history/record-history';
-import { keyAfterLast } from '../ordering/sort-keys';
+import { recordHistory } from '../history';
+import { keyAfterLast } from '../ordering';
 import { assertLocale, assertWindow, toDate } from './ad-checks';
 import { bannerList, lockPlaces, type TBannerImageColumns } from './banner-order';
 import { positionOfBanner } from './list-banners';

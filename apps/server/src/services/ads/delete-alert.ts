@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { alerts } from '../../db/schema';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { alertSnapshot, presentAlert } from './present-alert';
 import { lockAlert } from './update-alert';
 

@@ -1,7 +1,7 @@
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { banners } from '../../db/schema';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { lockBanner } from './banner-order';
 import { positionOfBanner } from './list-banners';
 import { bannerSnapshot, presentBanner } from './present-banner';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { banners } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { isoOrNull } from './ad-checks';
 import { createBanner } from './create-banner';
 

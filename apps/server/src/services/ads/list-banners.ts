@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { banners } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { rankIn } from '../ordering/sort-keys';
+import { rankIn } from '../ordering';
 import { bannerList, type TBannerRow } from './banner-order';
 import { presentBanner } from './present-banner';
 

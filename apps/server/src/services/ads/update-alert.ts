@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { alerts } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { assertWindow, toDate } from './ad-checks';
 import { endOverlapping, findOverlapping, lockAlertTypes, overlapError } from './alert-overlap';
 import { alertSnapshot, presentAlert, type TAlertRow } from './present-alert';

@@ -1,5 +1,8 @@
 import type { TDbOrTx } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
+
+export type { TUserRow };
+
 import { HttpError } from '../../lib/http-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail } from './users';

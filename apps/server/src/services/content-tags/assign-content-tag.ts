@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { contentTags, tags } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { assertKnownLocale, findContent, touchContent } from './find-content';
 import { listContentTags } from './list-content-tags';
 

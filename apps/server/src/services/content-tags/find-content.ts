@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents, locales, videoProjects } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { findLiveEvent } from '../live-events/find-live-event';
+import { findLiveEvent } from '../live-events';
 
 export type TContentRef = { type: TContentTagType; id: number; title: string };
 

@@ -2,7 +2,7 @@ import type { TContentTagsChange } from '@newsroom/contract';
 import { and, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { contentTags, tags } from '../../db/schema';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { type TContentTagChange, wrongLocale } from './assign-content-tag';
 import { assertKnownLocale, findContent, touchContent } from './find-content';
 import { listContentTags } from './list-content-tags';

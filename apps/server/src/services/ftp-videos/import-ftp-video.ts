@@ -4,9 +4,9 @@ import type { TDbOrTx } from '../../db/client';
 import { locales, videoProjects } from '../../db/schema';
 import type { TTransact } from '../../db/transaction';
 import { conflict, HttpError } from '../../lib/http-error';
-import { recordHistory } from '../history/record-history';
-import { isUniqueViolation } from '../tags/tag-errors';
-import { presentVideo } from '../videos/present-video';
+import { recordHistory } from '../history';
+import { isUniqueViolation } from '../tags';
+import { presentVideo } from '../videos';
 import { type TFtpDirs, withClaimedFtpFile } from './ftp-file-claim';
 import { externalNameBase, freeExternalName, titleFromFileName } from './ftp-video-names';
 

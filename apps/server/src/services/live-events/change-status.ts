@@ -2,7 +2,7 @@ import type { TLiveEvent, TLiveEventStatus } from '@newsroom/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { findLiveEvent } from './find-live-event';
 import { presentLiveEvent } from './present-live-event';
 import { applyStatusEffects, assertTransition } from './update-live-event';

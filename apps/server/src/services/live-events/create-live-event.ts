@@ -1,7 +1,7 @@
 import { newLiveEventDefaults, type TLiveEvent, type TLiveEventCreate } from '@newsroom/contract';
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { setEventTags } from './event-tags';
 import { eventValues } from './event-values';
 import { presentLiveEvent } from './present-live-event';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { eventAudience } from './audience';
 import { findLiveEvent } from './find-live-event';
 import { liveEventMails } from './notification-mails';

@@ -1,5 +1,5 @@
 import { LIVE_EVENT_IMAGE_FIELD, LIVE_EVENT_IMAGE_VARIANT } from '@newsroom/contract';
-import { makeImageFiles, type TImageFiles } from '../media/image-files';
+import { makeImageFiles, type TImageFiles } from '../media';
 
 /**
  * The original as uploaded and the 273x154 variant: turned upright, cover-cropped around

@@ -1,7 +1,7 @@
 import type { TDbOrTx } from '../../db/client';
 import { liveEventNotifications } from '../../db/schema';
 import { enqueue } from '../../outbox';
-import { sendMailJob } from '../mail/send-mail-job';
+import { sendMailJob } from '../mail';
 import { eventAudience } from './audience';
 import { findLiveEvent } from './find-live-event';
 import { liveEventMails } from './notification-mails';

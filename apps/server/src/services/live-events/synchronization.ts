@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { findLiveEvent } from './find-live-event';
 
 /** POST/DELETE events/{slug}/synchronizations: whether the event is mirrored to the public site. */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { liveEventTranslations } from '../../db/schema';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { findLiveEvent } from './find-live-event';
 
 const present = (row: { locale: string; title: string; description: string }) => ({

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 import { conflict, forbidden, HttpError } from '../../lib/http-error';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { setEventTags } from './event-tags';
 import { CORE_FIELDS, eventValues } from './event-values';
 import { findLiveEvent } from './find-live-event';

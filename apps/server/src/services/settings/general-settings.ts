@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { generalSettings } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
-import { assertLocale } from '../ads/ad-checks';
-import { recordHistory } from '../history/record-history';
+import { assertLocale } from '../ads';
+import { recordHistory } from '../history';
 
 const present = (row: typeof generalSettings.$inferSelect): TGeneralSettings => ({
   brand: row.brand,

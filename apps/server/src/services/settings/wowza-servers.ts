@@ -9,7 +9,7 @@ import type { StreamingProvider } from '../../adapters/streaming';
 import type { TDbOrTx } from '../../db/client';
 import { wowzaServers } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 
 type TRow = typeof wowzaServers.$inferSelect;
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents, smartLinks } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { hitRateLimit, type TRateLimit } from '../rate-limit/hit-rate-limit';
+import { hitRateLimit, type TRateLimit } from '../rate-limit';
 import { resolveLocale } from './resolve-locale';
 import { targetUrl } from './target-url';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { locales, tags } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { lockLocale } from './lock-tags';
 import { presentTag } from './present-tag';
 import { assertNameFree, isUniqueViolation, nameTaken } from './tag-errors';

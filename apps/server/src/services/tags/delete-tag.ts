@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { tags } from '../../db/schema';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { lockTag } from './lock-tags';
 import { presentTag, type TTagRow } from './present-tag';
 import { closeDashboardGap } from './set-dashboard';

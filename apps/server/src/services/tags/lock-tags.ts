@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { tags } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { lockList } from '../ordering/sort-keys';
+import { lockList } from '../ordering';
 import type { TTagRow } from './present-tag';
 import { tagList } from './tag-order';
 

@@ -2,7 +2,7 @@ import type { TTag } from '@newsroom/contract';
 import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { tags } from '../../db/schema';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { lockTag } from './lock-tags';
 import { presentTag } from './present-tag';
 import { placeAt, rankOf } from './tag-order';

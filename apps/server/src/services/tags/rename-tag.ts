@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { tags } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { presentTag } from './present-tag';
 import { assertNameFree, isUniqueViolation, nameTaken } from './tag-errors';
 import { rankOf } from './tag-order';

@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { contentTags, tags } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { removeLockedTag } from './delete-tag';
 import { lockTag } from './lock-tags';
 import { presentTag } from './present-tag';

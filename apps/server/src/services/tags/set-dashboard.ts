@@ -3,7 +3,7 @@ import { and, between, eq, gt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { tags } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { countOnDashboard, lockTag } from './lock-tags';
 import { presentTag, type TTagRow } from './present-tag';
 import { rankOf } from './tag-order';

@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { tags } from '../../db/schema';
-import * as order from '../ordering/sort-keys';
+import * as order from '../ordering';
 import type { TTagRow } from './present-tag';
 
 /**
  * A locale's tags are one ordered list (services/ordering/sort-keys.ts): sort keys with
  * gaps, the 1-based position being the rank by (sort_key, id).
  */
-export { RESPACE_RADIUS, SORT_STEP } from '../ordering/sort-keys';
+export { RESPACE_RADIUS, SORT_STEP } from '../ordering';
 
 export const tagList = (locale: string): order.TOrderedList => ({
   table: tags,

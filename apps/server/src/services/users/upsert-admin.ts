@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { type TUserRow, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import { sessionCache } from '../auth/session-cache';
-import { findUserByEmail } from '../auth/users';
+import { findUserByEmail, sessionCache } from '../auth';
 
 export type TAdminInput = {
   email: string;

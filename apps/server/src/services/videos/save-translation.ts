@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { locales, videoTranslations } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { presentTranslation, translationRows, videoForTranslation } from './list-translations';
 
 const snapshot = (entry: TVideoTranslation) => ({

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { videoProjects } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { recordHistory } from '../history/record-history';
+import { recordHistory } from '../history';
 import { presentVideo } from './present-video';
 
 export async function findVideo(db: TDbOrTx, id: number): Promise<TVideo> {

@@ -1,0 +1,2 @@
+// What other areas use of the ordering services; they import it from here only.
+export * from './sort-keys';
