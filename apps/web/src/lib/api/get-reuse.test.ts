@@ -90,6 +90,17 @@ describe('the 10 s GET reuse with abort signals (SPEC §7)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('a caller arriving right after every caller left asks anew, not the abandoned request', async () => {
+    heldFetch();
+    const leaving = new AbortController();
+    const left = apiRequest('/api/locales', { signal: leaving.signal });
+    leaving.abort();
+    const next = apiRequest('/api/locales', { signal: new AbortController().signal });
+    await expect(left).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(next).resolves.toMatchObject({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('a caller without a signal keeps the shared request alive', async () => {
     const answer = heldFetch();
     const leaving = new AbortController();

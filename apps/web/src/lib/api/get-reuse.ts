@@ -23,7 +23,8 @@ function forget(url: string, entry: TEntry) {
 function liveEntry(url: string, now: number): TEntry | undefined {
   const entry = entries.get(url);
   if (!entry) return undefined;
-  if (now - entry.at >= GET_REUSE_MS) {
+  // An abandoned request is never joined: a caller right after the last one left asks anew.
+  if (now - entry.at >= GET_REUSE_MS || entry.controller.signal.aborted) {
     entries.delete(url);
     return undefined;
   }
