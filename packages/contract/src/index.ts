@@ -17,6 +17,7 @@ export * from './endpoints/reference';
 export * from './endpoints/settings';
 export * from './endpoints/signed-out';
 export * from './endpoints/smart-links';
+export * from './endpoints/tag-options';
 export * from './endpoints/tags';
 export * from './endpoints/videos';
 export * from './errors';

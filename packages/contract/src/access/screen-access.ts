@@ -23,6 +23,7 @@ export const SCREEN_ACCESS: readonly { readonly path: string; readonly area: TAc
   { path: '/content/live-events/smart-links', area: 'smartLinksReadTwo' },
   { path: '/content/live-events/monitor', area: 'liveEvents' },
   { path: '/content/live-event/:id/translations', area: 'liveEventTranslations' },
+  { path: '/content/live-event/:id/history', area: 'liveEventPage' },
   { path: '/content/live-event/:slug', area: 'liveEventPage' },
   { path: '/content/tags/:locale', area: 'tags' },
   { path: '/content/tags/:id/history', area: 'tags' },

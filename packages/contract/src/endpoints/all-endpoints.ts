@@ -9,6 +9,7 @@ import { liveEventEndpoints } from './live-events';
 import { referenceEndpoints } from './reference';
 import { settingsEndpoints } from './settings';
 import { smartLinkEndpoints } from './smart-links';
+import { tagOptionEndpoints } from './tag-options';
 import { tagEndpoints } from './tags';
 import { videoEndpoints } from './videos';
 
@@ -19,6 +20,7 @@ export const ENDPOINTS_BY_AREA = {
   reference: referenceEndpoints,
   settings: settingsEndpoints,
   tags: tagEndpoints,
+  tagOptions: tagOptionEndpoints,
   liveEvents: liveEventEndpoints,
   liveEventOperations: liveEventOperationEndpoints,
   videos: videoEndpoints,

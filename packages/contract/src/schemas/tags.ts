@@ -84,3 +84,7 @@ export type TTagReplace = z.infer<typeof ZTagReplace>;
 
 export const ZTagReplaceResult = z.object({ replacer: ZTag, moved_uses: z.number().int() });
 export type TTagReplaceResult = z.infer<typeof ZTagReplaceResult>;
+
+/** GET the tags a picker offers: a locale's tags searched by name (first page). */
+export const ZTagOptionsQuery = z.strictObject({ locale: ZTagLocale, q: ZTagSearch });
+export type TTagOptionsQuery = z.infer<typeof ZTagOptionsQuery>;

@@ -28,6 +28,11 @@ export const liveEventsRoutes: RouteObject[] = [
     lazy: lazyScreen(() => import('./screens/live-event-screen')),
   },
   {
+    path: 'content/live-event/:id/history',
+    handle: { title: 'Live event history' },
+    lazy: lazyScreen(() => import('./screens/event-history-screen')),
+  },
+  {
     path: 'content/live-event/:id/translations',
     handle: { title: 'Live event translations' },
     lazy: lazyScreen(() => import('./screens/translations-screen')),

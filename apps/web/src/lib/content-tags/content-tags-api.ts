@@ -1,6 +1,5 @@
 import {
   contentTagEndpoints as endpoints,
-  referenceEndpoints,
   type TContentTag,
   type TContentTagType,
 } from '@newsroom/contract';
@@ -8,6 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { call } from '../api/call';
 import { ApiRequestError } from '../api/client';
 import { OWN_ERRORS } from '../query/failure-toast';
+import type { TUseTagOptions } from '../tag-picker/tag-picker';
 
 const contentTagsKey = (type: TContentTagType, id: string, locale: string) =>
   ['content-tags', type, id, locale] as const;
@@ -91,10 +91,12 @@ export function useTagSearch(
   });
 }
 
-export function useLocaleList() {
-  return useQuery({
-    queryKey: ['locales'],
-    queryFn: () => call(referenceEndpoints.locales),
-    staleTime: 10 * 60_000,
-  });
-}
+/** The one tag picker's search for this content (lib/tag-picker), under the content's access. */
+export const contentTagOptions = (
+  type: TContentTagType,
+  id: string,
+  locale: string,
+): TUseTagOptions =>
+  function useContentTagOptions(q, enabled) {
+    return useTagSearch(type, id, locale, q, enabled);
+  };

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Stack, Table } from '@mantine/core';
 import type { TContentTag, TContentTagType } from '@newsroom/contract';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiRequestError } from '../api/client';
 import { errorMessage } from '../api/error-message';
 import { pushNotification } from '../notifications/notify';
 import { QueryState } from '../query/query-state';
+import { TagPicker } from '../tag-picker/tag-picker';
 import { ConfirmModal } from '../ui/confirm-modal';
-import { useChangeContentTag, useContentTags } from './content-tags-api';
+import { contentTagOptions, useChangeContentTag, useContentTags } from './content-tags-api';
 import { LocaleLinks } from './locale-links';
-import { TagSearchPicker } from './tag-search-picker';
 
 type TProps = {
   type: TContentTagType;
@@ -26,6 +26,8 @@ export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
   const list = useContentTags(type, id, locale);
   const change = useChangeContentTag(type, id, locale);
   const [removing, setRemoving] = useState<TContentTag | null>(null);
+  const useOptions = useMemo(() => contentTagOptions(type, id, locale), [type, id, locale]);
+  const assigned = new Set((list.data?.tags ?? []).map((tag) => tag.id));
   // A 4xx (unknown content or locale) is said on the page; only other failures toast.
   const refused =
     list.error instanceof ApiRequestError && list.error.status < 500 ? list.error : null;
@@ -56,13 +58,12 @@ export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
     <Stack gap="md">
       <LocaleLinks current={locale} linkTo={linkTo} />
       {refused ? null : (
-        <TagSearchPicker
-          type={type}
-          id={id}
-          locale={locale}
-          assigned={list.data?.tags ?? []}
+        <TagPicker
+          useOptions={useOptions}
+          label="Add a tag"
+          exclude={(tag) => assigned.has(tag.id)}
           disabled={!list.data || change.isPending}
-          onPick={add}
+          onChange={(tag) => tag && add({ id: tag.id, name: tag.name, locale: tag.locale })}
         />
       )}
       {refused ? (

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { useLocaleList } from './content-tags-api';
+import { useLocales } from '../reference/reference-api';
 
 /** One link per locale; the locale is part of the URL, so a view can be shared. */
 export function LocaleLinks({
@@ -10,7 +10,7 @@ export function LocaleLinks({
   current: string;
   linkTo: (code: string) => string;
 }) {
-  const locales = useLocaleList();
+  const locales = useLocales();
   const list = locales.data?.locales ?? [];
   return (
     <Group gap={6} component="nav" aria-label="Locales">

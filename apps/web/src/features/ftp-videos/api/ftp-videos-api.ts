@@ -1,4 +1,4 @@
-import { ftpVideoEndpoints, referenceEndpoints, type TFtpVideoImport } from '@newsroom/contract';
+import { ftpVideoEndpoints, type TFtpVideoImport } from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
@@ -20,13 +20,5 @@ export function useImportFtpVideo() {
     meta: OWN_ERRORS,
     mutationFn: (input: TFtpVideoImport) => call(ftpVideoEndpoints.import, { body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: FTP_VIDEOS_KEY }),
-  });
-}
-
-export function useLocales() {
-  return useQuery({
-    queryKey: ['locales'],
-    queryFn: () => call(referenceEndpoints.locales),
-    staleTime: 10 * 60_000,
   });
 }

@@ -5,8 +5,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { useLocales } from '../../../lib/reference/reference-api';
 import { contentLocale } from '../../../lib/session/content-locale';
-import { useImportFtpVideo, useLocales } from '../api/ftp-videos-api';
+import { useImportFtpVideo } from '../api/ftp-videos-api';
 
 type TForm = { locale: string; title: string };
 

@@ -1,7 +1,6 @@
 import {
   liveEventEndpoints as live,
   liveEventOperationEndpoints as ops,
-  referenceEndpoints,
   type TLiveEventClient,
   type TLiveEventCreate,
   type TLiveEventStatus,
@@ -155,20 +154,6 @@ export const useAddBooking = () =>
       call(ops.addBooking, { params: { slug }, body: { data } }),
   );
 
-export function useRegionsAndCountries() {
-  const regions = useQuery({
-    queryKey: ['reference', 'regions'],
-    queryFn: () => call(referenceEndpoints.adminRegions),
-    staleTime: 10 * 60_000,
-  });
-  const countries = useQuery({
-    queryKey: ['reference', 'countries'],
-    queryFn: () => call(referenceEndpoints.adminCountries),
-    staleTime: 10 * 60_000,
-  });
-  return { regions: regions.data?.regions ?? [], countries: countries.data?.countries ?? [] };
-}
-
 export function useTranslations(idOrSlug: string) {
   return useQuery({
     queryKey: [...LIVE_KEY, 'translations', idOrSlug],
@@ -184,12 +169,3 @@ export const useSaveTranslation = (idOrSlug: string) =>
       body: { translation: { title, description } },
     }),
   );
-
-/** Content locales (open to every admin, translators included). */
-export function useLocales() {
-  return useQuery({
-    queryKey: ['locales'],
-    queryFn: () => call(referenceEndpoints.locales),
-    staleTime: 10 * 60_000,
-  });
-}

@@ -1,15 +1,15 @@
-import { tagEndpoints } from '@newsroom/contract';
+import { tagOptionEndpoints } from '@newsroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 
-/** Tags of the English list matching what the admin types, for the event's tag picker. */
+/**
+ * Tags of the English list matching what the admin types, for the event's tag picker,
+ * searched under the live-event page's own access (not the Tags area's).
+ */
 export function useTagOptions(q: string) {
   return useQuery({
-    queryKey: ['tags', 'pick', q],
+    queryKey: ['live-events', 'tag-options', q],
     queryFn: ({ signal }) =>
-      call(tagEndpoints.list, {
-        query: { locale: 'en', per_page: 50, ...(q ? { q } : {}) },
-        signal,
-      }),
+      call(tagOptionEndpoints.liveEvents, { query: { locale: 'en', ...(q ? { q } : {}) }, signal }),
   });
 }

@@ -12,7 +12,8 @@ import {
 } from '@mantine/core';
 import { LIMIT_TYPES, LIVE_EVENT_QUALITIES, LIVE_EVENT_TRANSITIONS } from '@newsroom/contract';
 import { Controller, useForm } from 'react-hook-form';
-import { useLanguageData, useRegionsAndCountries, useTranscoders } from '../api/live-events-api';
+import { useRegionsAndCountries } from '../../../lib/reference/reference-api';
+import { useLanguageData, useTranscoders } from '../api/live-events-api';
 import type { TEventForm } from './form-values';
 import { ImageField } from './image-field';
 import { STATUS_LABELS } from './status-badge';

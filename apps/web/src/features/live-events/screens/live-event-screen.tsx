@@ -94,6 +94,9 @@ function EventEditor({ slug, data }: { slug: string; data: TLoadedEvent }) {
           <Anchor component={Link} to={`/content/live-event/${data.id}/translations`}>
             Translations
           </Anchor>
+          <Anchor component={Link} to={`/content/live-event/${data.slug}/history`}>
+            History
+          </Anchor>
           <Anchor component={Link} to={`/content/live-event/${data.id}/tags/${contentLocale()}`}>
             Tags by locale
           </Anchor>

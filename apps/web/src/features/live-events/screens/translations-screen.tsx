@@ -16,10 +16,10 @@ import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
+import { useLocales } from '../../../lib/reference/reference-api';
 import {
   type TTranslation,
   useLiveEvent,
-  useLocales,
   useSaveTranslation,
   useTranslations,
 } from '../api/live-events-api';

@@ -1,7 +1,9 @@
-import { referenceEndpoints, TAG_PAGE_SIZE, tagEndpoints } from '@newsroom/contract';
+import { TAG_PAGE_SIZE, type TTag, tagEndpoints } from '@newsroom/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
+import { useHistory } from '../../../lib/history/history-api';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import type { TUseTagOptions } from '../../../lib/tag-picker/tag-picker';
 
 const TAGS_KEY = ['tags'] as const;
 
@@ -10,7 +12,6 @@ export const tagKeys = {
     [...TAGS_KEY, 'list', locale, q, page] as const,
   dashboard: (locale: string, q = '') => [...TAGS_KEY, 'dashboard', locale, q] as const,
   one: (id: number) => [...TAGS_KEY, 'one', id] as const,
-  history: (id: number, scope: THistoryScope) => [...TAGS_KEY, 'history', scope, id] as const,
 };
 
 export type THistoryScope = 'tag' | 'dashboard';
@@ -29,6 +30,12 @@ export function useTags(locale: string, q: string, page: number, enabled = true)
   });
 }
 
+/** A picker's search over a locale's tags, under the Tags area's own access. */
+export const tagsOfLocale = (locale: string): TUseTagOptions<TTag> =>
+  function useTagsOfLocale(q, enabled) {
+    return useTags(locale, q, 1, enabled);
+  };
+
 export function useDashboardTags(locale: string) {
   return useQuery({
     queryKey: tagKeys.dashboard(locale),
@@ -44,24 +51,13 @@ export function useTag(id: number) {
   });
 }
 
-export function useTagHistory(id: number, scope: THistoryScope) {
-  return useQuery({
-    queryKey: tagKeys.history(id, scope),
-    queryFn: ({ signal }) =>
-      call(scope === 'dashboard' ? tagEndpoints.dashboardHistory : tagEndpoints.history, {
-        params: { id },
-        signal,
-      }),
-  });
-}
-
-export function useLocales() {
-  return useQuery({
-    queryKey: ['locales'],
-    queryFn: () => call(referenceEndpoints.locales),
-    staleTime: 10 * 60_000,
-  });
-}
+/** A tag's (or its dashboard entry's) changes, through the history every area shares. */
+export const useTagHistory = (id: number, scope: THistoryScope) =>
+  useHistory(
+    scope === 'dashboard' ? tagEndpoints.dashboardHistory : tagEndpoints.history,
+    { id },
+    TAGS_KEY,
+  );
 
 /** Every tag change refreshes every tag list, page and history. */
 function useTagMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {

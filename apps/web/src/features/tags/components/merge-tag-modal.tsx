@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Modal, Text } from '@mantine/core';
 import type { TTag } from '@newsroom/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
-import { useReplaceTag } from '../api/tags-api';
-import { TagPicker } from './tag-picker';
+import { TagPicker } from '../../../lib/tag-picker/tag-picker';
+import { tagsOfLocale, useReplaceTag } from '../api/tags-api';
 
 /**
  * Merge (replace and destroy): every video and live event using the tag gets
@@ -13,6 +13,7 @@ import { TagPicker } from './tag-picker';
 export function MergeTagModal({ tag, onClose }: { tag: TTag | null; onClose: () => void }) {
   const replace = useReplaceTag();
   const [replacer, setReplacer] = useState<TTag | null>(null);
+  const useOptions = useMemo(() => tagsOfLocale(tag?.locale ?? ''), [tag?.locale]);
   useEffect(() => {
     if (tag) setReplacer(null);
   }, [tag]);
@@ -41,7 +42,7 @@ export function MergeTagModal({ tag, onClose }: { tag: TTag | null; onClose: () 
     >
       {tag && (
         <TagPicker
-          locale={tag.locale}
+          useOptions={useOptions}
           label="Replace with"
           value={replacer}
           onChange={setReplacer}

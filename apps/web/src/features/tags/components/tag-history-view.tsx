@@ -1,15 +1,21 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { QueryState } from '../../../lib/query/query-state';
+import { HistoryView } from '../../../lib/history/history-view';
 import { type THistoryScope, useTag, useTagHistory } from '../api/tags-api';
-import { HistoryList } from './history-list';
+
+const ACTIONS: Record<string, string> = {
+  merge: 'Merged into another tag',
+  absorb: 'Took over the uses of another tag',
+  add: 'Added to the dashboard',
+  remove: 'Removed from the dashboard',
+};
 
 /** A tag's history (or its dashboard history); still readable after the tag was deleted or merged. */
 export function TagHistoryView({ scope }: { scope: THistoryScope }) {
   const id = Number(useParams().id);
   const tag = useTag(id);
   const history = useTagHistory(id, scope);
-  const entries = history.data?.history ?? [];
+  const entries = history.data?.pages.flatMap((page) => page.history) ?? [];
   const lastKnown = entries.find((entry) => entry.before || entry.after);
   const name =
     tag.data?.name ??
@@ -31,9 +37,7 @@ export function TagHistoryView({ scope }: { scope: THistoryScope }) {
           Back to the list
         </Anchor>
       )}
-      <QueryState query={history} what="history" isEmpty={(data) => data.history.length === 0}>
-        {(data) => <HistoryList entries={data.history} />}
-      </QueryState>
+      <HistoryView history={history} actions={ACTIONS} />
     </Stack>
   );
 }

@@ -1,15 +1,15 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { TTag } from '@newsroom/contract';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
+import { TagPicker } from '../../../lib/tag-picker/tag-picker';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
-import { useDashboardTags, useSetDashboard } from '../api/tags-api';
+import { tagsOfLocale, useDashboardTags, useSetDashboard } from '../api/tags-api';
 import { LocaleSelect } from '../components/locale-select';
 import { SortableTagTable } from '../components/sortable-tag-table';
-import { TagPicker } from '../components/tag-picker';
 
 /** /content/tags-on-dashboard/{locale}: the dashboard's tags in their order; add, remove, reorder. */
 export default function DashboardTagsScreen() {
@@ -18,6 +18,7 @@ export default function DashboardTagsScreen() {
   const tags = useDashboardTags(locale);
   const setDashboard = useSetDashboard();
   const [picked, setPicked] = useState<TTag | null>(null);
+  const useOptions = useMemo(() => tagsOfLocale(locale), [locale]);
   const [removing, setRemoving] = useState<TTag | null>(null);
 
   async function change(input: { tag: TTag; dashboard: boolean; position?: number }, done: string) {
@@ -88,7 +89,7 @@ export default function DashboardTagsScreen() {
         />
         <Group align="flex-end" gap="xs">
           <TagPicker
-            locale={locale}
+            useOptions={useOptions}
             label="Add a tag to the dashboard"
             value={picked}
             onChange={setPicked}

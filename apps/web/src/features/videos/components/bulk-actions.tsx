@@ -1,10 +1,12 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { TVideoBulkAction } from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { contentLocale } from '../../../lib/session/content-locale';
-import { useBulkAction, useTagOptions } from '../api/use-bulk-action';
+import { TagPicker, type TTagOption } from '../../../lib/tag-picker/tag-picker';
+import { useBulkAction } from '../api/use-bulk-action';
+import { videoTagOptions } from '../api/use-video-tag-options';
 import type { TSelection } from '../model/selection';
 import { ExportSelectionButton } from './export-selection-button';
 
@@ -26,9 +28,9 @@ export function BulkActions({
   query: TVideoBulkAction['query'];
   onDone: () => void;
 }) {
-  const [tagSearch, setTagSearch] = useState('');
-  const [tagId, setTagId] = useState<string | null>(null);
-  const tagOptions = useTagOptions(contentLocale(), tagSearch);
+  const [tag, setTag] = useState<TTagOption | null>(null);
+  const [useOptions] = useState(() => videoTagOptions(contentLocale()));
+  const tagId = tag ? String(tag.id) : null;
   const bulk = useBulkAction();
   const disabled = count === 0 || bulk.isPending;
 
@@ -56,20 +58,13 @@ export function BulkActions({
 
   return (
     <Group gap="xs" align="end">
-      <Select
+      <TagPicker
+        useOptions={useOptions}
         label="Tag"
         placeholder="Find a tag"
-        searchable
-        clearable
         w={220}
-        data={(tagOptions.data?.tags ?? []).map((tag) => ({
-          value: String(tag.id),
-          label: tag.name,
-        }))}
-        searchValue={tagSearch}
-        onSearchChange={setTagSearch}
-        value={tagId}
-        onChange={setTagId}
+        value={tag}
+        onChange={setTag}
       />
       <Button
         size="xs"

@@ -1,36 +1,44 @@
 import { Code, Table, Text } from '@mantine/core';
 import type { THistoryEntry } from '@newsroom/contract';
 
-const ACTIONS: Record<string, string> = {
+/** Words for the actions every area records; an area adds its own. */
+const COMMON_ACTIONS: Record<string, string> = {
   create: 'Created',
+  update: 'Changed',
   rename: 'Renamed',
   move: 'Moved',
   delete: 'Deleted',
-  merge: 'Merged into another tag',
-  absorb: 'Took over the uses of another tag',
-  add: 'Added to the dashboard',
-  remove: 'Removed from the dashboard',
 };
 
+/** Fields that say nothing to a reader (identity, locking). */
+const HIDDEN = ['id', 'locale', 'version', 'updated_at', 'created_at'];
+
+const show = (value: unknown) =>
+  value === undefined || value === null
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
 /** The fields that changed, as "field: before → after". */
-function describeChange(entry: THistoryEntry): string[] {
+export function describeChange(entry: THistoryEntry): string[] {
   const before = (entry.before ?? {}) as Record<string, unknown>;
   const after = (entry.after ?? {}) as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (key) => !['id', 'locale', 'version'].includes(key),
-  );
-  const show = (value: unknown) =>
-    value === undefined || value === null
-      ? '—'
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-  return keys
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((key) => !HIDDEN.includes(key))
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
     .map((key) => `${key}: ${show(before[key])} → ${show(after[key])}`);
 }
 
-export function HistoryList({ entries }: { entries: THistoryEntry[] }) {
+/** One record's changes, newest first: when, who, what, before → after. */
+export function HistoryList({
+  entries,
+  actions = {},
+}: {
+  entries: THistoryEntry[];
+  actions?: Record<string, string>;
+}) {
+  const words = { ...COMMON_ACTIONS, ...actions };
   return (
     <Table striped verticalSpacing="xs" aria-label="History">
       <Table.Thead>
@@ -46,7 +54,7 @@ export function HistoryList({ entries }: { entries: THistoryEntry[] }) {
           <Table.Tr key={entry.id}>
             <Table.Td>{new Date(entry.created_at).toLocaleString()}</Table.Td>
             <Table.Td>{entry.actor?.name ?? <Text c="dimmed">unknown</Text>}</Table.Td>
-            <Table.Td>{ACTIONS[entry.action] ?? entry.action}</Table.Td>
+            <Table.Td>{words[entry.action] ?? entry.action}</Table.Td>
             <Table.Td>
               {describeChange(entry).map((line) => (
                 <Code key={line} block={false} mr="xs">

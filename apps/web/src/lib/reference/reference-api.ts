@@ -1,0 +1,66 @@
+import { referenceEndpoints } from '@newsroom/contract';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../api/call';
+import { ApiRequestError } from '../api/client';
+
+/** Reference lists change rarely: keep them for ten minutes across screens. */
+const KEEP = 10 * 60_000;
+
+/** A 4xx (a group that may not read the list) will not get better by asking again. */
+const retryServerErrors = (failures: number, error: unknown) =>
+  !(error instanceof ApiRequestError && error.status < 500) && failures < 2;
+
+export const referenceKeys = {
+  locales: ['reference', 'locales'] as const,
+  timeZones: ['reference', 'time-zones'] as const,
+  countries: ['reference', 'countries'] as const,
+  adminCountries: ['reference', 'admin-countries'] as const,
+  adminRegions: ['reference', 'admin-regions'] as const,
+};
+
+/** Content locales (open to every admin, translators included). */
+export function useLocales() {
+  return useQuery({
+    queryKey: referenceKeys.locales,
+    queryFn: ({ signal }) => call(referenceEndpoints.locales, { signal }),
+    staleTime: KEEP,
+    retry: retryServerErrors,
+  });
+}
+
+/** IANA time zones. */
+export function useTimeZones() {
+  return useQuery({
+    queryKey: referenceKeys.timeZones,
+    queryFn: ({ signal }) => call(referenceEndpoints.timeZones, { signal }),
+    staleTime: KEEP,
+    retry: retryServerErrors,
+  });
+}
+
+/** Countries (the public list). */
+export function useCountries() {
+  return useQuery({
+    queryKey: referenceKeys.countries,
+    queryFn: ({ signal }) => call(referenceEndpoints.countries, { signal }),
+    staleTime: KEEP,
+    retry: retryServerErrors,
+  });
+}
+
+/** Regions and the countries with their region, as admins see them (geo-blocking choices). */
+export function useRegionsAndCountries() {
+  const regions = useQuery({
+    queryKey: referenceKeys.adminRegions,
+    queryFn: ({ signal }) => call(referenceEndpoints.adminRegions, { signal }),
+    staleTime: KEEP,
+    retry: retryServerErrors,
+  });
+  const countries = useQuery({
+    queryKey: referenceKeys.adminCountries,
+    queryFn: ({ signal }) => call(referenceEndpoints.adminCountries, { signal }),
+    staleTime: KEEP,
+    retry: retryServerErrors,
+  });
+  return { regions: regions.data?.regions ?? [], countries: countries.data?.countries ?? [] };
+}
