@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import type { TAdminGroup } from '@newsroom/contract';
+import type { TAdminGroup, TContentTags, TCurrentUser, TLocale } from '@newsroom/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -19,7 +19,7 @@ function serve(group: TAdminGroup, list: () => Response) {
     const url = String(input);
     if (url === LIST_URL) return list();
     if (url.startsWith('/current_user.json')) {
-      return json(200, {
+      const user: TCurrentUser = {
         id: 1,
         first_name: 'Test',
         last_name: group,
@@ -27,15 +27,15 @@ function serve(group: TAdminGroup, list: () => Response) {
         user_role: 'admin',
         admin_group: group,
         session_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      });
+      };
+      return json(200, user);
     }
     if (url.startsWith('/api/locales')) {
-      return json(200, {
-        locales: [
-          { code: 'en', name: 'English' },
-          { code: 'ru', name: 'Russian' },
-        ],
-      });
+      const locales: TLocale[] = [
+        { code: 'en', name: 'English' },
+        { code: 'ru', name: 'Russian' },
+      ];
+      return json(200, { locales });
     }
     return json(404, { errors: [{ code: 'not_found' }] });
   });
@@ -64,7 +64,7 @@ function renderPanel() {
   );
 }
 
-const content = { type: 'video', id: 7, title: 'Harbour strike' };
+const content: TContentTags['content'] = { type: 'video', id: 7, title: 'Harbour strike' };
 
 beforeEach(() => {
   setAuthorized(true);
@@ -83,7 +83,7 @@ describe('ContentTagsPanel', () => {
           { id: 2, name: 'Ports', locale: 'en' },
         ],
         count: 2,
-      }),
+      } satisfies TContentTags),
     );
     renderPanel();
     const table = await screen.findByRole('table', { name: 'Assigned tags' });
@@ -101,7 +101,9 @@ describe('ContentTagsPanel', () => {
   });
 
   it('says when there are no tags, and offers the search to groups outside the Tags area too', async () => {
-    serve('news_room', () => json(200, { content, locale: 'en', tags: [], count: 0 }));
+    serve('news_room', () =>
+      json(200, { content, locale: 'en', tags: [], count: 0 } satisfies TContentTags),
+    );
     renderPanel();
     expect(
       await screen.findByText('This video has no tags in this locale yet'),

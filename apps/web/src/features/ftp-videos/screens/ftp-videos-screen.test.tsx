@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import type { TFtpVideoList, TLocale } from '@newsroom/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +12,7 @@ import { json } from '../../../test/json-response';
 import { testQueryClient } from '../../../test/query-client';
 import FtpVideosScreen from './ftp-videos-screen';
 
-const waiting = {
+const waiting: TFtpVideoList = {
   files: [
     {
       name: 'storm.mov',
@@ -38,12 +39,11 @@ function serve(
     if (url === '/api/admin/content/ftp_videos/import' && init?.method === 'POST')
       return importing();
     if (url.startsWith('/api/locales')) {
-      return json(200, {
-        locales: [
-          { code: 'en', name: 'English' },
-          { code: 'de', name: 'German' },
-        ],
-      });
+      const locales: TLocale[] = [
+        { code: 'en', name: 'English' },
+        { code: 'de', name: 'German' },
+      ];
+      return json(200, { locales });
     }
     return json(404, { errors: [{ code: 'not_found' }] });
   });
@@ -91,7 +91,7 @@ describe('FtpVideosScreen', () => {
   });
 
   it('says so when nothing is waiting', async () => {
-    serve(() => json(200, { files: [], count: 0 }));
+    serve(() => json(200, { files: [], count: 0 } satisfies TFtpVideoList));
     renderScreen();
     expect(await screen.findByText('No files waiting')).toBeInTheDocument();
   });

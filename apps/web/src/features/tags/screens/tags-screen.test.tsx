@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import type { TLocale, TTag, TTagList } from '@newsroom/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -16,12 +17,11 @@ function serve(list: () => Response) {
     const url = String(input);
     if (url.startsWith('/api/admin/content/tags?')) return list();
     if (url.startsWith('/api/locales')) {
-      return json(200, {
-        locales: [
-          { code: 'en', name: 'English' },
-          { code: 'de', name: 'German' },
-        ],
-      });
+      const locales: TLocale[] = [
+        { code: 'en', name: 'English' },
+        { code: 'de', name: 'German' },
+      ];
+      return json(200, { locales });
     }
     return json(404, { errors: [{ code: 'not_found' }] });
   });
@@ -44,7 +44,7 @@ function renderScreen(path = '/content/tags/en') {
   );
 }
 
-const tag = (id: number, name: string, position: number) => ({
+const tag = (id: number, name: string, position: number): TTag => ({
   id,
   name,
   locale: 'en',
@@ -63,7 +63,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('TagsScreen', () => {
   it('lists the page with positions, asking for 10 a page in the URL locale', async () => {
     const fetchMock = serve(() =>
-      json(200, { tags: [tag(1, 'Politics', 11), tag(2, 'Sport', 12)], count: 25 }),
+      json(200, {
+        tags: [tag(1, 'Politics', 11), tag(2, 'Sport', 12)],
+        count: 25,
+      } satisfies TTagList),
     );
     renderScreen('/content/tags/en?page=2&q=o');
     const table = await screen.findByRole('table', { name: 'Tags' });
@@ -79,7 +82,7 @@ describe('TagsScreen', () => {
   });
 
   it('shows "Not found" for an empty list answered with 200, without a toast', async () => {
-    serve(() => json(200, { tags: [], count: 0 }));
+    serve(() => json(200, { tags: [], count: 0 } satisfies TTagList));
     renderScreen();
     expect(await screen.findByText('Not found')).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
@@ -94,12 +97,15 @@ describe('TagsScreen', () => {
     expect(screen.queryByText('Not found')).not.toBeInTheDocument();
   });
   it('steps back to the last page when the page asked for is past the end', async () => {
-    const fetchMock = serve(() => json(200, { tags: [], count: 12 }));
+    const fetchMock = serve(() => json(200, { tags: [], count: 12 } satisfies TTagList));
     fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.includes('page=2'))
-        return json(200, { tags: [tag(11, 'Last', 11), tag(12, 'Very last', 12)], count: 12 });
-      if (url.includes('/tags?')) return json(200, { tags: [], count: 12 });
+        return json(200, {
+          tags: [tag(11, 'Last', 11), tag(12, 'Very last', 12)],
+          count: 12,
+        } satisfies TTagList);
+      if (url.includes('/tags?')) return json(200, { tags: [], count: 12 } satisfies TTagList);
       return json(200, { locales: [] });
     });
     renderScreen('/content/tags/en?page=5');
