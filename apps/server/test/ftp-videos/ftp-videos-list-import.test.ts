@@ -156,7 +156,8 @@ describe('POST ftp_videos/import', () => {
     ['/etc/passwd.mp4', 'not a path'],
     ['.hidden.mp4', 'Hidden files'],
     ['notes.txt', 'Only video files'],
-    ['bad\u0000name.mp4', 'control characters'],
+    ['bad\u0001name.mp4', 'control characters'],
+    ['bad\u0000name.mp4', 'cannot be stored'],
   ])('refuses %j with 422', async (fileName, message) => {
     const response = await importFile(t.app, cookie, { file_name: fileName, locale: 'en' });
     expect(response.statusCode).toBe(422);
