@@ -52,7 +52,7 @@ export function useLiveEvent(slug: string | undefined) {
 export function useStreamStatistics(slug: string, refetchInterval: number | false = false) {
   return useQuery({
     queryKey: [...LIVE_KEY, 'stats', slug],
-    queryFn: ({ signal }) => call(ops.streamStatistics, { params: { slug }, signal }),
+    queryFn: ({ signal }) => call(ops.streamStatistics, { params: { slug }, signal, fresh: true }),
     refetchInterval,
   });
 }

@@ -6,7 +6,7 @@ const KEY = ['smart-links'] as const;
 // Click counts move while the screen is open; the 10 s GET reuse would hide a fresh click.
 const REFRESH_MS = 15_000;
 
-/** A page of smart links (searched by event title, slug or code); `signal` makes it a fresh read. */
+/** A page of smart links (searched by event title, slug or code); always read afresh. */
 export function useSmartLinks(query: { q: string; page: number }) {
   return useQuery({
     queryKey: [...KEY, 'list', query],
@@ -14,6 +14,7 @@ export function useSmartLinks(query: { q: string; page: number }) {
       call(smartLinkEndpoints.list, {
         query: { page: query.page, ...(query.q ? { q: query.q } : {}) },
         signal,
+        fresh: true,
       }),
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
@@ -24,7 +25,7 @@ export function useSmartLinks(query: { q: string; page: number }) {
 export function useSmartLink(id: number | null) {
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: ({ signal }) => call(smartLinkEndpoints.get, { params: { id: id ?? 0 }, signal }),
+    queryFn: ({ signal }) => call(smartLinkEndpoints.get, { params: { id: id ?? 0 }, signal, fresh: true }),
     enabled: id !== null,
     retry: false,
     refetchInterval: REFRESH_MS,
