@@ -25,7 +25,8 @@ export function useSmartLinks(query: { q: string; page: number }) {
 export function useSmartLink(id: number | null) {
   return useQuery({
     queryKey: [...KEY, 'one', id],
-    queryFn: ({ signal }) => call(smartLinkEndpoints.get, { params: { id: id ?? 0 }, signal, fresh: true }),
+    queryFn: ({ signal }) =>
+      call(smartLinkEndpoints.get, { params: { id: id ?? 0 }, signal, fresh: true }),
     enabled: id !== null,
     retry: false,
     refetchInterval: REFRESH_MS,
