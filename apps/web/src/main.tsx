@@ -7,6 +7,8 @@ import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { unregisterLeftoverServiceWorkers } from './app/service-worker';
 import { initErrorReporting } from './lib/api/error-reporting';
+import { setRouteQueryClient } from './lib/query/route-prefetch';
+import { primeCurrentUser } from './lib/session/page-current-user';
 
 void initErrorReporting();
 void unregisterLeftoverServiceWorkers();
@@ -14,9 +16,14 @@ void unregisterLeftoverServiceWorkers();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
+const queryClient = createQueryClient();
+// The server wrote the current user into the page: known before the first render.
+primeCurrentUser(queryClient);
+setRouteQueryClient(queryClient);
+
 createRoot(root).render(
   <StrictMode>
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={createRouter()} />
     </Providers>
   </StrictMode>,

@@ -16,6 +16,12 @@ export const TEXT_SHORTEN_LENGTH = 20;
 export const GET_REUSE_MS = 10_000;
 export const ROUTER_BASE_PATH = '/cms';
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/**
+ * The id of the `<script type="application/json">` element in which the server writes the
+ * current user into index.html (`null` when the request has no valid session), so the app
+ * renders without first asking `/current_user.json`.
+ */
+export const CURRENT_USER_ELEMENT_ID = 'current-user';
 export const ERROR_TRACING_RATE = 1.0;
 export const DASHBOARD_STATISTICS_PERIODS = ['24h', '7d', '30d', '90d', '1y'] as const;
 export const SUPPORTED_LOCALES = ['en', 'ru', 'es', 'ar', 'de', 'fr'] as const;

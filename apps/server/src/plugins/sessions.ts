@@ -1,7 +1,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { findSessionUser, rememberedSessionUser } from '../services/auth/sessions';
+import {
+  findSessionUser,
+  rememberedSessionUser,
+  type TSessionUser,
+} from '../services/auth/sessions';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -33,6 +37,23 @@ export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
 export function sessionToken(request: FastifyRequest): string | undefined {
   const token = request.cookies[SESSION_COOKIE];
   return token && token.length <= 200 ? token : undefined;
+}
+
+/**
+ * The user behind the request's session cookie, looked up on demand: for paths the
+ * hook below leaves alone (the web app's index.html, which carries the current user).
+ */
+export async function lookUpSessionUser(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<TSessionUser | null> {
+  const token = sessionToken(request);
+  if (!token) return null;
+  const now = app.now();
+  return (
+    rememberedSessionUser(token, now, app.config) ??
+    (await findSessionUser(app.db, token, now, app.config))
+  );
 }
 
 /** Reads the `sid` cookie and sets `request.currentUser` (null when signed out). */

@@ -2,10 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { ROUTER_BASE_PATH } from '@newsroom/contract';
-import type { FastifyInstance } from 'fastify';
+import { CURRENT_USER_ELEMENT_ID, ROUTER_BASE_PATH } from '@newsroom/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compressHtml, negotiateEncoding } from '../lib/compress-html';
+import { jsonForScript } from '../lib/script-json';
+import { presentCurrentUser } from '../services/auth/present-user';
 import { readGeneralSettings } from '../services/settings/general-settings';
+import { lookUpSessionUser } from './sessions';
 
 const defaultDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -13,9 +17,11 @@ const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * Serves the built web app under /cms: hashed assets with a long cache, and
- * index.html for every other /cms path (the app routes itself), with the brand
- * and environment label written into its meta tags.
+ * Serves the built web app under /cms: hashed assets with a long cache, their
+ * build-time brotli or gzip copy when the browser takes one, and index.html for
+ * every other /cms path (the app routes itself), with the brand and environment
+ * label in its meta tags and the current user (the answer `/current_user.json`
+ * would give, or null) in a JSON script element, compressed per answer.
  */
 export const webHostPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.WEB_DIST ? resolve(app.config.WEB_DIST) : defaultDist;
@@ -43,14 +49,33 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     index: false,
     immutable: true,
     maxAge: '365d',
+    // `x.js.br` / `x.js.gz` written by the build beside `x.js`, chosen by Accept-Encoding.
+    preCompressed: true,
   });
 
-  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) => {
-    const settings = await readGeneralSettings(app.db);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [settings, user] = await Promise.all([
+      readGeneralSettings(app.db),
+      lookUpSessionUser(app, request),
+    ]);
+    const currentUser = `<script type="application/json" id="${CURRENT_USER_ELEMENT_ID}">${jsonForScript(
+      user ? presentCurrentUser(user) : null,
+    )}</script>`;
+    // Replacement functions: a `$&` in a value is text, not a replacement pattern.
     const html = template
-      .replaceAll('%BRAND%', escapeAttribute(settings.brand))
-      .replaceAll('%ENVIRONMENT%', escapeAttribute(app.config.environmentLabel));
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      .replaceAll('%BRAND%', () => escapeAttribute(settings.brand))
+      .replaceAll('%ENVIRONMENT%', () => escapeAttribute(app.config.environmentLabel))
+      .replace('</head>', () => `${currentUser}</head>`);
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return (
+      reply
+        // The page carries the signed-in user: no cache, shared or private, may keep it.
+        .header('Cache-Control', 'no-store')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(compressHtml(html, encoding))
+    );
   };
   app.get(ROUTER_BASE_PATH, { schema: { hide: true } }, sendIndex);
   app.get(`${ROUTER_BASE_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {

@@ -9,14 +9,17 @@ export type TVideoSearchParams = NonNullable<TCallInput<typeof videoEndpoints.se
 export const isAbort = (error: unknown) =>
   error instanceof DOMException && (error.code === 20 || error.name === 'AbortError');
 
+/** The one search query, shared by the screen and the route's loader (which starts it early). */
+export const videoSearchQuery = (params: TVideoSearchParams) => ({
+  queryKey: ['videos', 'search', params] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(videoEndpoints.search, { query: params, signal }),
+});
+
 /**
  * The search, one request per search state. A newer search aborts the one in
  * flight: TanStack Query aborts the signal of a query nobody waits for any more.
  */
 export function useVideoSearch(params: TVideoSearchParams) {
-  return useQuery({
-    queryKey: ['videos', 'search', params],
-    queryFn: ({ signal }) => call(videoEndpoints.search, { query: params, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...videoSearchQuery(params), placeholderData: keepPreviousData });
 }

@@ -3,6 +3,7 @@ import type { TVideo } from '@newsroom/contract';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format/money';
 import { shorten } from '../../../lib/format/shorten';
+import { VIDEO_COLUMNS } from '../model/columns';
 import { isSelected, type TSelection } from '../model/selection';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -28,14 +29,9 @@ export function VideoTable({
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={40} />
-          <Table.Th>External name</Table.Th>
-          <Table.Th>Title</Table.Th>
-          <Table.Th>Locale</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Duration</Table.Th>
-          <Table.Th>Published</Table.Th>
-          <Table.Th>Price</Table.Th>
-          <Table.Th>Views</Table.Th>
+          {VIDEO_COLUMNS.map((column) => (
+            <Table.Th key={column}>{column}</Table.Th>
+          ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -14,8 +14,10 @@ import { VIDEO_SEARCH_PAGE_SIZE, VIDEO_SORTS, VIDEO_STATUSES } from '@newsroom/c
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { QueryState } from '../../../lib/query/query-state';
-import { type TVideoSearchParams, useVideoSearch } from '../api/use-video-search';
+import { useVideoSearch } from '../api/use-video-search';
 import { VideoTable } from '../components/video-table';
+import { VideoTableSkeleton } from '../components/video-table-skeleton';
+import { videoSearchOf } from '../model/search-params';
 import {
   NO_SELECTION,
   selectAll,
@@ -24,8 +26,6 @@ import {
   toggleVideo,
 } from '../model/selection';
 
-type TSort = TVideoSearchParams['sort'];
-
 // Loaded once something is selected: its tag picker is the heaviest part of the screen.
 const BulkActions = lazy(() =>
   import('../components/bulk-actions').then((module) => ({ default: module.BulkActions })),
@@ -33,12 +33,9 @@ const BulkActions = lazy(() =>
 
 /** /content/videos/all and /trending: search, filters and page live in the URL, so a link reproduces the view. */
 export default function VideosScreen() {
-  const trending = useLocation().pathname.endsWith('/trending');
+  const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const sort = (params.get('sort') as TSort | null) ?? (trending ? 'trending' : 'newest');
-  const status = VIDEO_STATUSES.find((value) => value === params.get('status'));
+  const { trending, q, page, sort, status, search: searchParams } = videoSearchOf(pathname, params);
   const [text, setText] = useState(q);
   const [debounced] = useDebouncedValue(text, 300);
   const [selection, setSelection] = useState<TSelection>(NO_SELECTION);
@@ -60,7 +57,7 @@ export default function VideosScreen() {
     }
   }, [debounced]);
 
-  const search = useVideoSearch({ q: q || undefined, page, sort, status });
+  const search = useVideoSearch(searchParams);
   const total = search.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(total / VIDEO_SEARCH_PAGE_SIZE));
   const count = selectedCount(selection, total);
@@ -129,22 +126,26 @@ export default function VideosScreen() {
           />
         </Suspense>
       )}
-      <QueryState query={search} what="videos" isEmpty={(data) => data.count === 0}>
-        {(data) => (
-          <>
-            <VideoTable
-              videos={data.videos}
-              selection={selection}
-              onToggle={(name) => setSelection((current) => toggleVideo(current, name))}
-            />
-            <Pagination
-              total={pages}
-              value={Math.min(page, pages)}
-              onChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
-            />
-          </>
-        )}
-      </QueryState>
+      {search.isPending ? (
+        <VideoTableSkeleton />
+      ) : (
+        <QueryState query={search} what="videos" isEmpty={(data) => data.count === 0}>
+          {(data) => (
+            <>
+              <VideoTable
+                videos={data.videos}
+                selection={selection}
+                onToggle={(name) => setSelection((current) => toggleVideo(current, name))}
+              />
+              <Pagination
+                total={pages}
+                value={Math.min(page, pages)}
+                onChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
+              />
+            </>
+          )}
+        </QueryState>
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,45 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type TContentEncoding = 'br' | 'gzip';
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: brotli before gzip,
+ * each only when listed without `q=0` (or covered by `*`); undefined for identity.
+ */
+export function negotiateEncoding(header: string | undefined): TContentEncoding | undefined {
+  if (!header) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    accepted.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  const br = weightOf('br');
+  const gzip = weightOf('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return br > 0 ? 'br' : undefined;
+}
+
+/**
+ * A page written per request (index.html with the brand and the current user), compressed
+ * for this one answer. A fast brotli level: the page is a couple of KB, so this costs well
+ * under a millisecond, and the highest levels would gain a few bytes for several times that.
+ */
+export function compressHtml(
+  html: string,
+  encoding: TContentEncoding | undefined,
+): string | Buffer {
+  if (encoding === 'br') {
+    return brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+  }
+  if (encoding === 'gzip') return gzipSync(html, { level: 6 });
+  return html;
+}

@@ -1,0 +1,117 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { createAdmin, createTestApp, signIn, type TTestApp } from './support';
+
+const SCRIPT = `console.log("${'the app '.repeat(200)}")`;
+const PAGE =
+  '<html><head><meta name="brand" content="%BRAND%"><script type="module" src="/cms/assets/app.js"></script></head><body></body></html>';
+
+let t: TTestApp;
+let dist = '';
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'newsroom-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), PAGE);
+  // What the web build writes: the file and its brotli and gzip copies.
+  writeFileSync(join(dist, 'assets', 'app.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync(SCRIPT));
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+/** The body as text, undoing the answer's Content-Encoding. */
+function decoded(response: Awaited<ReturnType<typeof get>>): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
+  expect(encoding).toBeUndefined();
+  return response.body;
+}
+
+/** The JSON the server wrote into the page's current-user element. */
+function pageCurrentUser(html: string): unknown {
+  const match = html.match(/<script type="application\/json" id="current-user">(.*?)<\/script>/s);
+  if (!match) throw new Error('no current-user element');
+  return JSON.parse(match[1] as string);
+}
+
+describe('compressed assets', () => {
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate, br;q=0', 'gzip'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+    ['', undefined],
+  ])('Accept-Encoding "%s" gets %s', async (accept, encoding) => {
+    const response = await get('/cms/assets/app.js', { 'accept-encoding': accept });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toContain('immutable');
+    if (encoding) expect(response.rawPayload.length).toBeLessThan(SCRIPT.length / 5);
+    expect(decoded(response)).toBe(SCRIPT);
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['deflate', undefined],
+  ])('index.html for Accept-Encoding "%s" is sent as %s', async (accept, encoding) => {
+    const response = await get('/cms/content/videos/all', { 'accept-encoding': accept });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(decoded(response)).toContain('<meta name="brand" content="newsroom">');
+  });
+});
+
+describe('the current user in index.html', () => {
+  it('is the answer /current_user.json gives, for a valid session, in a page no cache keeps', async () => {
+    const admin = await createAdmin(t.db);
+    const cookie = await signIn(t.app, admin);
+    const page = await get('/cms/content/videos/all', { cookie, 'accept-encoding': 'br' });
+    expect(page.headers['cache-control']).toBe('no-store');
+    const api = await get('/current_user.json', { cookie });
+    expect(api.statusCode).toBe(200);
+    expect(pageCurrentUser(decoded(page))).toEqual(api.json());
+  });
+
+  it('is null without a session, with an unknown one and after sign-out', async () => {
+    const admin = await createAdmin(t.db);
+    const cookie = await signIn(t.app, admin);
+    await t.app.inject({ method: 'DELETE', url: '/users/sign_out', headers: { cookie } });
+    const cases: Record<string, string>[] = [{}, { cookie: 'sid=not-a-session' }, { cookie }];
+    for (const headers of cases) {
+      const page = await get('/cms/', headers);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      const html = decoded(page);
+      expect(pageCurrentUser(html)).toBeNull();
+      expect(html).not.toContain(admin.email);
+    }
+  });
+
+  it('is escaped so no value can end the script element', async () => {
+    const admin = await createAdmin(t.db);
+    const name = '</script><script>alert(1)</script><!-- & \u2028';
+    await t.db.update(users).set({ firstName: name }).where(eq(users.id, admin.id));
+    const cookie = await signIn(t.app, admin);
+    const html = decoded(await get('/cms/', { cookie }));
+    expect(html).not.toContain('alert(1)</script>');
+    expect(html).not.toContain('<!--');
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(pageCurrentUser(html)).toMatchObject({ first_name: name, email: admin.email });
+  });
+});

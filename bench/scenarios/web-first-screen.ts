@@ -1,0 +1,162 @@
+import { execSync } from 'node:child_process';
+import { type Browser, chromium } from '@playwright/test';
+import { seedVideos } from '../../apps/server/src/seed/videos';
+import { startBarePage } from '../support/bare-page';
+import { report } from '../support/load';
+import { startBenchServer } from '../support/server';
+
+const RUNS = 7;
+/** A real row: the app's skeleton rows carry no link, the bare page's and the app's rows do. */
+const FIRST_ROW = 'tbody tr a';
+
+type TLoad = {
+  first_row_ms: number;
+  fcp_ms: number;
+  js_kb: number;
+  css_kb: number;
+  requests_before_first_row: number;
+  layout_shift: number;
+};
+
+/** Installed before any page script: notes when the first row appears and every layout shift. */
+function observe(selector: string) {
+  const w = window as unknown as { __firstRow?: number; __shift: number };
+  w.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[]) {
+      if (!entry.hadRecentInput) w.__shift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const check = () => {
+    if (w.__firstRow === undefined && document.querySelector(selector)) {
+      w.__firstRow = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/** One cold load in a fresh context (no cache, no service worker), with the cookie if given. */
+async function coldLoad(browser: Browser, url: string, cookie?: string): Promise<TLoad> {
+  const context = await browser.newContext();
+  try {
+    if (cookie) {
+      const [name, value] = cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url }]);
+    }
+    const page = await context.newPage();
+    await page.addInitScript(observe, FIRST_ROW);
+    await page.goto(url);
+    await page.waitForFunction(() => (window as { __firstRow?: number }).__firstRow !== undefined);
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate(() => {
+      const w = window as unknown as { __firstRow: number; __shift: number };
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const before = resources.filter((entry) => entry.startTime < w.__firstRow);
+      const bytes = (extension: string) =>
+        before
+          .filter((entry) => new URL(entry.name).pathname.endsWith(extension))
+          .reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      return {
+        first_row_ms: Math.round(w.__firstRow),
+        fcp_ms: Math.round(fcp?.startTime ?? Number.NaN),
+        js_kb: Number((bytes('.js') / 1024).toFixed(1)),
+        css_kb: Number((bytes('.css') / 1024).toFixed(1)),
+        // The document itself counts as one.
+        requests_before_first_row: before.length + 1,
+        layout_shift: Number(w.__shift.toFixed(4)),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+function medians(loads: TLoad[]): TLoad {
+  const keys = Object.keys(loads[0] as TLoad) as (keyof TLoad)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(loads.map((load) => load[key]))]),
+  ) as TLoad;
+}
+
+async function lighthouseAvailable(): Promise<boolean> {
+  try {
+    await import(['lighthouse'].join(''));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Issue #18: cold loads of the videos list by a signed-in admin against a bare Vite + React
+ * page with a static 15-row table, built and served in this run, alternating, seven each.
+ * Targets: first row within 1.3x the bare page's, first paint within 100 ms of it, at most
+ * 150 KB of compressed JS and 30 KB of CSS before the first row.
+ */
+export async function run() {
+  execSync('node scripts/ensure-web-build.mjs', { stdio: 'ignore' });
+  const bare = await startBarePage();
+  const server = await startBenchServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  });
+  try {
+    await seedVideos(server.db, 200);
+    const cookie = await server.signInAs('super_admin');
+    const appUrl = `${server.url}/cms/content/videos/all`;
+    // One unmeasured load each: the servers' first answers (reading files, preparing statements).
+    await coldLoad(browser, bare.url);
+    await coldLoad(browser, appUrl, cookie);
+    const bareLoads: TLoad[] = [];
+    const appLoads: TLoad[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      bareLoads.push(await coldLoad(browser, bare.url));
+      appLoads.push(await coldLoad(browser, appUrl, cookie));
+    }
+    const bareMedian = medians(bareLoads);
+    const appMedian = medians(appLoads);
+    report({ scenario: 'web-first-screen', figure: 'bare_react_page', runs: RUNS, ...bareMedian });
+    const ratio = Number((appMedian.first_row_ms / bareMedian.first_row_ms).toFixed(2));
+    const paintGap = appMedian.fcp_ms - bareMedian.fcp_ms;
+    report({
+      scenario: 'web-first-screen',
+      figure: 'videos_list',
+      runs: RUNS,
+      ...appMedian,
+      first_row_ms_by_run: appLoads.map((load) => load.first_row_ms),
+      first_row_ratio: ratio,
+      fcp_gap_ms: paintGap,
+      target: 'ratio <= 1.3, fcp gap <= 100 ms, js <= 150 KB, css <= 30 KB before the first row',
+      meets_target:
+        ratio <= 1.3 && paintGap <= 100 && appMedian.js_kb <= 150 && appMedian.css_kb <= 30,
+    });
+    if (!(await lighthouseAvailable())) {
+      report({
+        scenario: 'web-first-screen',
+        figure: 'lighthouse',
+        skipped: 'lighthouse is not installed (npm i -D lighthouse to score the pages)',
+      });
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    await bare.close();
+  }
+}
