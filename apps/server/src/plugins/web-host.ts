@@ -6,6 +6,8 @@ import { CURRENT_USER_ELEMENT_ID, ROUTER_BASE_PATH } from '@newsroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { compressHtml, negotiateEncoding } from '../lib/compress-html';
+import { notFound } from '../lib/http-error';
+import { normalisedPath } from '../lib/request-path';
 import { jsonForScript } from '../lib/script-json';
 import { presentCurrentUser } from '../services/auth/present-user';
 import { readGeneralSettings } from '../services/settings/general-settings';
@@ -22,10 +24,20 @@ const escapeAttribute = (value: string) =>
  * every other /cms path (the app routes itself), with the brand and environment
  * label in its meta tags and the current user (the answer `/current_user.json`
  * would give, or null) in a JSON script element, compressed per answer.
+ * Production serves no source maps.
  */
 export const webHostPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.WEB_DIST ? resolve(app.config.WEB_DIST) : defaultDist;
   const indexFile = join(dist, 'index.html');
+
+  // A source map hands out the app's source: in production none is served under /cms, in any
+  // spelling (the router decodes `%2Emap`), whether the file exists or not.
+  if (app.config.production) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.routeOptions.url?.startsWith(ROUTER_BASE_PATH)) return done();
+      done(normalisedPath(request.url).endsWith('.map') ? notFound() : undefined);
+    });
+  }
 
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
     reply.redirect(`${ROUTER_BASE_PATH}/`),
