@@ -7,7 +7,6 @@ import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { unregisterLeftoverServiceWorkers } from './app/service-worker';
 import { initErrorReporting } from './lib/api/error-reporting';
-import { setRouteQueryClient } from './lib/query/route-prefetch';
 import { primeCurrentUser } from './lib/session/page-current-user';
 
 void initErrorReporting();
@@ -19,7 +18,6 @@ if (!root) throw new Error('index.html has no #root');
 const queryClient = createQueryClient();
 // The server wrote the current user into the page: known before the first render.
 primeCurrentUser(queryClient);
-setRouteQueryClient(queryClient);
 
 createRoot(root).render(
   <StrictMode>
