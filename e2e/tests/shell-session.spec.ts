@@ -2,6 +2,9 @@ import { SIGNED_OUT_ALLOWED_PATHS, SIGNED_OUT_PASSWORD_PATH } from '@newsroom/co
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, emailOf, signInAs } from '../support/personas';
 
+// Several screens per test, each loading its code on a shared, loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('signed-out visitors reach only the public pages; everything else leads to sign-in', async ({
   page,
 }) => {
@@ -100,5 +103,5 @@ test('the header: name, environment label, settings back control; sign-out retur
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/cms\/signin$/);
   await page.goto('/cms/content/videos/all');
-  await expect(page).toHaveURL(/\/cms\/signin$/);
+  await expect(page).toHaveURL(/\/cms\/signin\?next=%2Fcontent%2Fvideos%2Fall$/);
 });
