@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ROUTER_BASE_PATH } from '@newsroom/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { readGeneralSettings } from '../services/settings/general-settings';
+import { environmentLabelOf, readGeneralSettingsRow } from '../services/settings';
 
 const defaultDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -15,7 +15,7 @@ const escapeAttribute = (value: string) =>
 /**
  * Serves the built web app under /cms: hashed assets with a long cache, and
  * index.html for every other /cms path (the app routes itself), with the brand
- * and environment label written into its meta tags.
+ * environment label and support address written into its meta tags.
  */
 export const webHostPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.WEB_DIST ? resolve(app.config.WEB_DIST) : defaultDist;
@@ -46,10 +46,12 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) => {
-    const settings = await readGeneralSettings(app.db);
+    // Read per page load, so a saved change shows in every process at once.
+    const settings = await readGeneralSettingsRow(app.db);
     const html = template
       .replaceAll('%BRAND%', escapeAttribute(settings.brand))
-      .replaceAll('%ENVIRONMENT%', escapeAttribute(app.config.environmentLabel));
+      .replaceAll('%ENVIRONMENT%', escapeAttribute(environmentLabelOf(settings, app.config)))
+      .replaceAll('%SUPPORT_EMAIL%', escapeAttribute(settings.supportEmail ?? ''));
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.get(ROUTER_BASE_PATH, { schema: { hide: true } }, sendIndex);
