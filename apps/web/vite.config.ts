@@ -76,7 +76,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps for reading a stack trace from production, referenced by no file; the server never serves them there.
+    sourcemap: 'hidden',
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {

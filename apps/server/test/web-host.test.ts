@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from './support';
 
+const SOURCE_MAP = '{"version":3,"sources":["../src/secret-source.tsx"]}';
+
 let t: TTestApp;
 let dist = '';
 beforeAll(async () => {
@@ -14,6 +16,8 @@ beforeAll(async () => {
     '<html><head><meta name="brand" content="%BRAND%"><meta name="environment" content="%ENVIRONMENT%"></head><body><script type="module" src="/cms/assets/app.js"></script></body></html>',
   );
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app.js.map'), SOURCE_MAP);
+  writeFileSync(join(dist, 'top.js.map'), SOURCE_MAP);
   t = await createTestApp({ WEB_DIST: dist, ENVIRONMENT_LABEL: 'staging' });
 });
 afterAll(async () => {
@@ -54,6 +58,42 @@ describe('web app host', () => {
       expect(response.body).toMatch(/build/i);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('source maps', () => {
+  it('are served outside production (development builds are debugged in the browser)', async () => {
+    const response = await t.app.inject({ url: '/cms/assets/app.js.map' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(SOURCE_MAP);
+  });
+
+  it('answer 404 in production in every spelling, while the app and its assets are served', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production', WEB_DIST: dist });
+    try {
+      expect((await production.app.inject({ url: '/cms/assets/app.js' })).statusCode).toBe(200);
+      expect((await production.app.inject({ url: '/cms/signin' })).statusCode).toBe(200);
+      for (const url of [
+        '/cms/assets/app.js.map',
+        '/cms/assets/app.js.map?v=1',
+        '/cms/assets/app.js%2Emap',
+        '/cms/assets/app.js%2emap',
+        '/cms/%61ssets/app.js.map',
+        '/cms/assets/./app.js.map',
+        '/cms/assets/missing.js.map',
+        '/cms/top.js.map',
+        '/cms/top.js%2Emap',
+        '/cms/content/tags.map',
+        '/%63ms/assets/app.js.map',
+      ]) {
+        const response = await production.app.inject({ url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('secret-source');
+        expect(response.json().errors[0].code, url).toBe('not_found');
+      }
+    } finally {
+      await production.close();
     }
   });
 });

@@ -6,7 +6,13 @@ export const VIDEO_SEARCH_PAGE_SIZE = 15;
 // Value lists live here rather than beside their schemas, so screens that only need the
 // values do not pull zod into their chunk.
 export const VIDEO_STATUSES = ['draft', 'published', 'unpublished'] as const;
-export const VIDEO_SORTS = ['newest', 'oldest', 'trending', 'views'] as const;
+/** `relevance`: best text match first (newest first without a search text). */
+export const VIDEO_SORTS = ['newest', 'oldest', 'trending', 'views', 'relevance'] as const;
+/**
+ * A search counts its matches exactly up to this many and answers "at least" beyond
+ * (`count_capped`), unless asked for `count=exact` (a bulk action over all of them).
+ */
+export const VIDEO_SEARCH_COUNT_CAP = 10_000;
 export const NOTIFICATION_DISPLAY_MS = 3000;
 export const LIVE_EVENT_DEFAULT_START_OFFSET_MINUTES = 30;
 export const LIVE_EVENT_DEFAULT_QUALITY = 'streaming';

@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { ROUTER_BASE_PATH } from '@newsroom/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { notFound } from '../lib/http-error';
+import { normalisedPath } from '../lib/request-path';
 import { environmentLabelOf, readGeneralSettingsRow } from '../services/settings';
 
 const defaultDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -15,11 +17,21 @@ const escapeAttribute = (value: string) =>
 /**
  * Serves the built web app under /cms: hashed assets with a long cache, and
  * index.html for every other /cms path (the app routes itself), with the brand
- * environment label and support address written into its meta tags.
+ * environment label and support address written into its meta tags. Production serves no
+ * source maps.
  */
 export const webHostPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.WEB_DIST ? resolve(app.config.WEB_DIST) : defaultDist;
   const indexFile = join(dist, 'index.html');
+
+  // A source map hands out the app's source: in production none is served under /cms, in any
+  // spelling (the router decodes `%2Emap`), whether the file exists or not.
+  if (app.config.production) {
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.routeOptions.url?.startsWith(ROUTER_BASE_PATH)) return done();
+      done(normalisedPath(request.url).endsWith('.map') ? notFound() : undefined);
+    });
+  }
 
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
     reply.redirect(`${ROUTER_BASE_PATH}/`),

@@ -91,6 +91,6 @@ describe('video search answers', () => {
       url: `${SEARCH}?page=1000`,
       headers: { cookie: s.cookie },
     });
-    expect(response.json()).toEqual({ videos: [], count: row?.n });
+    expect(response.json()).toEqual({ videos: [], count: row?.n, count_capped: false });
   });
 });

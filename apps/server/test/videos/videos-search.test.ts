@@ -56,7 +56,11 @@ describe('video search (SPEC §7)', () => {
     ]);
     expect((await search('q=agency-zebra-2')).json().count).toBe(1);
     expect((await search('q=100%25')).json().count).toBe(1);
-    expect((await search('q=nothing-like-this')).json()).toEqual({ videos: [], count: 0 });
+    expect((await search('q=nothing-like-this')).json()).toEqual({
+      videos: [],
+      count: 0,
+      count_capped: false,
+    });
   });
 
   it('filters by locale, status, dates and tags', async () => {

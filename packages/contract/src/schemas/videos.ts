@@ -25,8 +25,15 @@ export const ZVideo = z.object({
 });
 export type TVideo = z.infer<typeof ZVideo>;
 
-/** SPEC §3: a video search response holds videos and count. */
-export const ZVideoSearchResult = z.object({ videos: z.array(ZVideo), count: z.number().int() });
+/**
+ * SPEC §3: a video search response holds videos and count. `count_capped`: there are more than
+ * `count` (= VIDEO_SEARCH_COUNT_CAP) matches; `count=exact` in the query counts them all.
+ */
+export const ZVideoSearchResult = z.object({
+  videos: z.array(ZVideo),
+  count: z.number().int(),
+  count_capped: z.boolean(),
+});
 export type TVideoSearchResult = z.infer<typeof ZVideoSearchResult>;
 
 const ZIdList = z
@@ -49,6 +56,7 @@ export const ZVideoSearchQuery = z.strictObject({
   'tag_ids[]': ZIdList.optional(),
   tag_ids: ZIdList.optional(),
   sort: z.enum(VIDEO_SORTS).default('newest'),
+  count: z.enum(['capped', 'exact']).default('capped'),
 });
 export type TVideoSearchQuery = z.infer<typeof ZVideoSearchQuery>;
 
@@ -68,7 +76,9 @@ export const ZVideoBulkAction = z.strictObject({
   action: z.enum(VIDEO_BULK_ACTIONS),
   tag_id: ZId.optional(),
   selection: ZVideoSelection,
-  query: ZVideoSearchQuery.omit({ page: true, per_page: true, sort: true }).partial().default({}),
+  query: ZVideoSearchQuery.omit({ page: true, per_page: true, sort: true, count: true })
+    .partial()
+    .default({}),
   expected_count: z.number().int().min(0).max(INT32_MAX),
 });
 export type TVideoBulkAction = z.infer<typeof ZVideoBulkAction>;

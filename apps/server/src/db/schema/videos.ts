@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -13,6 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { locales } from './reference';
 import { users } from './users';
+
+/** PostgreSQL's text-search document; read by search only, as text when selected. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const videoProjects = pgTable(
   'video_projects',
@@ -37,13 +41,20 @@ export const videoProjects = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** What search matches, lower-cased once on write so the trigram index serves every query. */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`lower(external_name || ' ' || title || ' ' || description)`),
+    /**
+     * What full-text search matches: external name (weight A), titles (B) and descriptions (C) of
+     * the video and all its translations. Kept by triggers (migration 0016), since translations
+     * live in their own table; never written by the application.
+     */
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
   },
   (table) => [
-    index('video_projects_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('video_projects_search_vector_idx').using('gin', table.searchVector),
+    // Codes: a part of an external name ("0012345" of VP-00012345) that words do not find.
+    index('video_projects_external_name_trgm_idx').using(
+      'gin',
+      sql`${table.externalName} gin_trgm_ops`,
+    ),
     // One index per sort order, in that order, with locale and status after the unique id: a page
     // of ids (even page 1,000) is read from the index alone, filtered by locale and status there.
     index('video_projects_newest_idx').on(

@@ -1,7 +1,12 @@
 import type { TVideo } from '@newsroom/contract';
-import type { videoProjects } from '../../db/schema';
+import { getTableColumns } from 'drizzle-orm';
+import { videoProjects } from '../../db/schema';
 
-type TVideoRow = typeof videoProjects.$inferSelect;
+type TVideoRow = Omit<typeof videoProjects.$inferSelect, 'searchVector'>;
+
+/** Every column a video is presented from: not the search document, which can be large. */
+const { searchVector: _document, ...videoColumns } = getTableColumns(videoProjects);
+export { videoColumns };
 
 /** A video as every endpoint answers it (ZVideo): search, the video page, edits, imports, exports. */
 export function presentVideo(row: TVideoRow): TVideo {

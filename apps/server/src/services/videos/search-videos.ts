@@ -1,31 +1,13 @@
-import type { TVideoSearchQuery, TVideoSearchResult } from '@newsroom/contract';
-import { and, eq, gte, inArray, like, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  type TVideoSearchQuery,
+  type TVideoSearchResult,
+  VIDEO_SEARCH_COUNT_CAP,
+} from '@newsroom/contract';
+import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { contentTags, videoProjectCounts, videoProjects } from '../../db/schema';
-import { presentVideo } from './present-video';
-
-/** `%` and `_` typed by an editor are searched for, not used as wildcards. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * A phrase is looked up in the trigram index by its (up to) three longest words
- * and then matched whole: given the whole phrase, the index would also read the
- * posting lists of trigrams such as " in" that nearly every video holds (about
- * 5x slower over a million videos). A single word is looked up as it is.
- */
-function textCondition(q: string): SQL | undefined {
-  const text = q.toLowerCase();
-  const words = [...new Set(text.split(/\s+/).filter((word) => word.length >= 3))]
-    .sort((a, b) => b.length - a.length)
-    .slice(0, 3);
-  if (words.length === 0 || (words.length === 1 && words[0] === text)) {
-    return like(videoProjects.searchText, likePattern(text));
-  }
-  return and(
-    ...words.map((word) => like(videoProjects.searchText, likePattern(word))),
-    sql`strpos(${videoProjects.searchText}, ${text}) > 0`,
-  );
-}
+import { presentVideo, videoColumns } from './present-video';
+import { relevance, textCondition } from './search-text';
 
 /** The SQL conditions of a search, shared by the page and the bulk actions that act on "all". */
 export function videoSearchConditions(db: TDbOrTx, query: TVideoSearchQuery): SQL | undefined {
@@ -55,12 +37,19 @@ const v = videoProjects;
  * Each sort written exactly as its index is ordered (drizzle-kit writes `DESC NULLS LAST`), or
  * the planner sorts instead of reading the index in order.
  */
-const ORDER: Record<TVideoSearchQuery['sort'], SQL[]> = {
+const ORDER: Record<Exclude<TVideoSearchQuery['sort'], 'relevance'>, SQL[]> = {
   newest: [sql`${v.publishedAt} DESC NULLS LAST`, sql`${v.id} DESC NULLS LAST`],
   oldest: [sql`${v.publishedAt} ASC NULLS LAST`, sql`${v.id} ASC NULLS LAST`],
   trending: [sql`${v.trendingScore} DESC`, sql`${v.id} DESC`],
   views: [sql`${v.views} DESC`, sql`${v.id} DESC`],
 };
+
+/** Relevance orders text matches by rank, newest first among equals; without a text it is newest. */
+function orderOf(query: TVideoSearchQuery): SQL[] {
+  if (query.sort !== 'relevance') return ORDER[query.sort];
+  if (!query.q) return ORDER.newest;
+  return [relevance(query.q), ...ORDER.newest];
+}
 
 /** Only locale and status are asked for: the counter table answers the count. */
 const countedByCounters = (query: TVideoSearchQuery) =>
@@ -72,6 +61,11 @@ const countedByCounters = (query: TVideoSearchQuery) =>
   !query.tag_ids?.length &&
   !query['tag_ids[]']?.length;
 
+/**
+ * The count of a list filtered by locale and status alone comes from the counters; any other
+ * search counts up to VIDEO_SEARCH_COUNT_CAP + 1 matches (a broad word would otherwise count
+ * hundreds of thousands on every page) unless `count=exact` asks for all of them.
+ */
 async function countOf(db: TDb, query: TVideoSearchQuery, where: SQL | undefined) {
   if (countedByCounters(query)) {
     const [row] = await db
@@ -83,22 +77,38 @@ async function countOf(db: TDb, query: TVideoSearchQuery, where: SQL | undefined
           query.status ? eq(videoProjectCounts.status, query.status) : undefined,
         ),
       );
-    return Number(row?.n ?? 0);
+    return { count: Number(row?.n ?? 0), capped: false };
   }
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(videoProjects).where(where);
-  return Number(row?.n ?? 0);
+  if (query.count === 'exact') {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(videoProjects)
+      .where(where);
+    return { count: Number(row?.n ?? 0), capped: false };
+  }
+  const matches = db
+    .select({ one: sql`1`.as('one') })
+    .from(videoProjects)
+    .where(where)
+    .limit(VIDEO_SEARCH_COUNT_CAP + 1)
+    .as('matches');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
+  const n = Number(row?.n ?? 0);
+  return n > VIDEO_SEARCH_COUNT_CAP
+    ? { count: VIDEO_SEARCH_COUNT_CAP, capped: true }
+    : { count: n, capped: false };
 }
 
 /**
- * SPEC §7 video search: external name, title and description, paged. The page's ids are read
- * first (from the sort order's index alone where locale and status are the only filters, even
- * on page 1,000), then its rows by primary key; the count of a list filtered by locale and
- * status alone comes from `video_project_counts`.
+ * SPEC §7 video search: full text over external name, titles and descriptions (search-text.ts),
+ * paged. The page's ids are read first (from the sort order's index alone where locale and
+ * status are the only filters, even on page 1,000), then its rows by primary key; the count of a
+ * list filtered by locale and status alone comes from `video_project_counts`.
  */
 export async function searchVideos(db: TDb, query: TVideoSearchQuery): Promise<TVideoSearchResult> {
   const where = videoSearchConditions(db, query);
-  const order = ORDER[query.sort];
-  const count = await countOf(db, query, where);
+  const order = orderOf(query);
+  const { count, capped } = await countOf(db, query, where);
   const pageIds = db
     .select({ id: videoProjects.id })
     .from(videoProjects)
@@ -107,9 +117,9 @@ export async function searchVideos(db: TDb, query: TVideoSearchQuery): Promise<T
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const rows = await db
-    .select()
+    .select(videoColumns)
     .from(videoProjects)
     .where(inArray(videoProjects.id, pageIds))
     .orderBy(...order);
-  return { videos: rows.map(presentVideo), count };
+  return { videos: rows.map(presentVideo), count, count_capped: capped };
 }
