@@ -23,9 +23,9 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useUnsavedChangesWarning } from '../../../lib/forms/unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useLocales } from '../../../lib/reference/reference-api';
-import { useUnsavedChangesWarning } from '../../../lib/forms/unsaved-changes';
 import { useUpdateGeneralSettings } from '../api/general-settings-api';
 
 type TForm = {
