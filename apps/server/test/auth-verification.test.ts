@@ -1,36 +1,50 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../src/db/schema';
 import { createAdmin, createTestApp, lastMailTo, signIn, type TTestApp } from './support';
 
-let t: TTestApp;
-let superCookie = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  superCookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
-  const current = await t.app.inject({
-    url: '/api/admin/settings/general',
-    headers: { cookie: superCookie },
-  });
-  const switchOn = await t.app.inject({
+/** Turns the general setting on, as a super admin would. */
+async function requireSignInCode(app: TTestApp) {
+  const cookie = await signIn(app.app, await createAdmin(app.db, { group: 'super_admin' }));
+  const current = await app.app.inject({ url: '/api/admin/settings/general', headers: { cookie } });
+  const switchOn = await app.app.inject({
     method: 'PATCH',
     url: '/api/admin/settings/general',
-    headers: { cookie: superCookie },
+    headers: { cookie },
     payload: { settings: { sign_in_verification: true, version: current.json().version } },
   });
   expect(switchOn.statusCode).toBe(200);
-});
-afterAll(() => t.close());
+}
 
-async function startSignIn(admin: { email: string; password: string }) {
-  const response = await t.app.inject({
+const signInCall = (app: TTestApp, admin: { email: string; password: string }) =>
+  app.app.inject({
     method: 'POST',
     url: '/users/sign_in.json',
     payload: { user: { email: admin.email, password: admin.password } },
   });
+
+/** The sign-in code mails queued for one address. */
+const codeJobsFor = (app: TTestApp, email: string) =>
+  app.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, 'mail.send'), sql`${outbox.payload}->>'to' = ${email}`));
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await requireSignInCode(t);
+});
+afterAll(() => t.close());
+
+async function startSignIn(admin: { email: string; password: string }) {
+  const response = await signInCall(t, admin);
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ verification_required: true, email: admin.email });
   expect(response.cookies.find((c) => c.name === 'sid' && c.value)).toBeUndefined();
   const pending = response.cookies.find((c) => c.name === 'sid_pending');
   expect(pending?.httpOnly).toBe(true);
+  await t.app.outbox.drain();
   const code = lastMailTo(t.dataDir, admin.email)?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error('no code mailed');
   return { pendingCookie: `sid_pending=${pending?.value}`, code };
@@ -45,6 +59,15 @@ const verify = (token: string, cookie?: string) =>
   });
 
 describe('sign-in verification code', () => {
+  it('is mailed through the outbox, after the pending sign-in commits', async () => {
+    const admin = await createAdmin(t.db);
+    const { code } = await startSignIn(admin);
+    const jobs = await codeJobsFor(t, admin.email);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]?.state).toBe('done');
+    expect(lastMailTo(t.dataDir, admin.email)?.text).toContain(code);
+  });
+
   it('signs in only with the mailed code in the same browser', async () => {
     const admin = await createAdmin(t.db, { group: 'translator' });
     const { pendingCookie, code } = await startSignIn(admin);
@@ -87,7 +110,9 @@ describe('sign-in verification code', () => {
       payload: { user: { email: admin.email, password: 'wrong password' } },
     });
     expect(response.statusCode).toBe(401);
+    await t.app.outbox.drain();
     expect(lastMailTo(t.dataDir, admin.email)).toBeUndefined();
+    expect(await codeJobsFor(t, admin.email)).toEqual([]);
   });
 
   it('validates the body', async () => {
@@ -97,5 +122,24 @@ describe('sign-in verification code', () => {
       payload: { token: '', extra: 1 },
     });
     expect(response.statusCode).toBe(422);
+  });
+});
+
+describe('sign-in code with the mail server down', () => {
+  it('the sign-in still answers, and the code waits in the outbox with the error to retry', async () => {
+    const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      await requireSignInCode(down);
+      const admin = await createAdmin(down.db);
+      const response = await signInCall(down, admin);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ verification_required: true, email: admin.email });
+      await down.app.outbox.drain();
+      const [job] = await codeJobsFor(down, admin.email);
+      expect(job).toMatchObject({ state: 'pending', attempts: 1 });
+      expect(job?.lastError).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await down.close();
+    }
   });
 });

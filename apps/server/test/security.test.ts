@@ -48,12 +48,96 @@ describe('Origin check (CSRF)', () => {
     expect((await patch('https://partner.example.com')).statusCode).toBe(409);
   });
 
+  it.each([
+    ['another port', 'http://localhost:3001'],
+    ['another scheme', 'https://localhost:3000'],
+    ['another host on the same port', 'http://evil.example.net:3000'],
+    ['a sandboxed page', 'null'],
+  ])('refuses %s with 403 and an errors array', async (_what, origin) => {
+    const response = await patch(origin);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errors).toEqual([expect.objectContaining({ code: 'csrf_rejected' })]);
+  });
+
+  it('reads Referer when Origin is missing, by scheme, host and port', async () => {
+    const withReferer = (referer: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/admin/settings/general',
+        headers: { cookie, referer, host: 'localhost:3000' },
+        payload: { settings: { version: 999 } },
+      });
+    expect((await withReferer('http://localhost:3000/cms/settings')).statusCode).toBe(409);
+    for (const referer of [
+      'http://localhost:3001/cms/settings',
+      'https://localhost:3000/cms/settings',
+      'https://evil.example.net/localhost:3000',
+    ]) {
+      const response = await withReferer(referer);
+      expect(response.statusCode, referer).toBe(403);
+      expect(response.json().errors[0].code, referer).toBe('csrf_rejected');
+    }
+  });
+
   it('also guards sign-in', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/users/sign_in.json',
       headers: { origin: 'https://evil.example.net' },
       payload: signInBody,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('Origin check with PUBLIC_URL (production)', () => {
+  let production: TTestApp;
+  beforeAll(async () => {
+    production = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://cms.example.test',
+    });
+  });
+  afterAll(() => production.close());
+
+  // A wrong password answers 401 once the call is let through, 403 when its origin is refused.
+  const signInFrom = (headers: Record<string, string>) =>
+    production.app.inject({
+      method: 'POST',
+      url: '/users/sign_in.json',
+      headers: { host: 'cms.example.test', ...headers },
+      payload: signInBody,
+    });
+
+  it('lets PUBLIC_URL through, also with its default port spelt out', async () => {
+    expect((await signInFrom({ origin: 'https://cms.example.test' })).statusCode).toBe(401);
+    expect((await signInFrom({ origin: 'https://cms.example.test:443' })).statusCode).toBe(401);
+    expect((await signInFrom({ referer: 'https://cms.example.test/cms/signin' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it.each([
+    ['another scheme', 'http://cms.example.test'],
+    ['another port', 'https://cms.example.test:8443'],
+    ['another host', 'https://evil.example.test'],
+    ['a sub-domain', 'https://x.cms.example.test'],
+  ])('refuses %s with 403 and an errors array, by Origin and by Referer', async (_what, other) => {
+    const spellings: Record<string, string>[] = [
+      { origin: other },
+      { referer: `${other}/cms/signin` },
+    ];
+    for (const headers of spellings) {
+      const response = await signInFrom(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json().errors).toEqual([expect.objectContaining({ code: 'csrf_rejected' })]);
+    }
+  });
+
+  it('trusts no Host header: only PUBLIC_URL is the own origin', async () => {
+    const response = await signInFrom({
+      host: 'evil.example.test',
+      origin: 'https://evil.example.test',
     });
     expect(response.statusCode).toBe(403);
   });

@@ -18,6 +18,11 @@ export function isAdminPath(path: string): boolean {
   return path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
 }
 
+/** The OpenAPI document and its viewer (`/api/docs`, `/api/docs/json`, its static files). */
+export function isDocsPath(path: string): boolean {
+  return path === '/api/docs' || path.startsWith('/api/docs/');
+}
+
 export function endpointKey(method: string, url: string): string {
   return `${method.toUpperCase()} ${url}`;
 }
@@ -72,7 +77,8 @@ function subjectOf(request: FastifyRequest) {
  * route that somehow carries no area. Requests no route matched are judged by their decoded,
  * normalised path, so an admin path in any spelling answers 401 to a stranger, not a 404 that
  * tells which paths exist. The check runs before body validation, so a refused caller learns
- * nothing about the call.
+ * nothing about the call. In production the API docs are for signed-in admins only: they map
+ * every operation an attacker could try.
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
   // Every route with its schema, for the persona walk and the bad-input tests.
@@ -94,12 +100,17 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
     route.config = { ...route.config, ...accessOf(methods, route.url) };
   });
 
+  const docsForAdminsOnly = app.config.production;
   app.addHook('onRequest', (request, _reply, done) => {
     const { url: pattern, config } = request.routeOptions;
     const subject = subjectOf(request);
     if (pattern === undefined) {
       // No route matched: the 404 that follows is for admins only when the path is an admin one.
       if (!isAdminPath(normalisedPath(request.url))) return done();
+      if (!subject) return done(unauthorized());
+      return done(isAdmin(subject) ? undefined : forbidden());
+    }
+    if (docsForAdminsOnly && isDocsPath(pattern)) {
       if (!subject) return done(unauthorized());
       return done(isAdmin(subject) ? undefined : forbidden());
     }

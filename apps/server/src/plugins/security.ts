@@ -10,12 +10,13 @@ import { normalisedPath } from '../lib/request-path';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API_PREFIXES = ['/api/', '/users/', '/current_user.json', '/healthz'];
 
-/** Same host as the request: the browser sets Host itself, and a proxy may change the scheme. */
-function isOwnOrigin(request: FastifyRequest, origin: string): boolean {
+/** `scheme://host[:port]` of a URL (default ports dropped); null for anything else ("null" too). */
+function originOf(value: string): string | null {
   try {
-    return new URL(origin).host === request.host;
+    const { origin } = new URL(value);
+    return origin === 'null' ? null : origin;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -41,11 +42,24 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 /**
  * Headers (a CSP without inline scripts, nosniff, HSTS in production, and
  * `Cache-Control: no-store` on every API answer), CORS for listed origins
- * only, and an Origin check on state-changing calls (CSRF).
+ * only, and an Origin (or Referer) check on state-changing calls (CSRF).
  */
 export const securityPlugin = fp(async (app: FastifyInstance, { config }: { config: TConfig }) => {
   const publicOrigin = config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : [];
   const allowed = new Set([...config.allowedOrigins, ...publicOrigin]);
+  // The origins a state-changing call may come from, compared by scheme, host and port: with
+  // PUBLIC_URL only that one (and ALLOWED_ORIGINS); without it (development) also the listening
+  // address and the origin the request itself was sent to, whatever host name reached it.
+  const trusted = new Set(
+    [...allowed, ...(config.PUBLIC_URL ? [] : [config.publicUrl])].map(originOf),
+  );
+  const ownOriginTrusted = !config.PUBLIC_URL;
+  const trustedSender = (request: FastifyRequest, claimed: string) => {
+    const origin = originOf(claimed);
+    if (origin === null) return false;
+    if (trusted.has(origin)) return true;
+    return ownOriginTrusted && origin === originOf(`${request.protocol}://${request.host}`);
+  };
 
   const documentHeaders = helmetHeaders({
     contentSecurityPolicy: {
@@ -86,13 +100,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, { config }: { conf
     const api =
       API_PREFIXES.some((prefix) => path.startsWith(prefix)) && !path.startsWith('/api/docs');
     reply.headers(api ? apiHeaders : documentHeaders);
-    const origin = request.headers.origin;
-    if (
-      STATE_CHANGING.has(request.method) &&
-      origin &&
-      !isOwnOrigin(request, origin) &&
-      !allowed.has(origin)
-    ) {
+    if (!STATE_CHANGING.has(request.method)) return done();
+    // Browsers send Origin on every state-changing fetch; Referer stands in where it is missing.
+    const claimed = request.headers.origin ?? request.headers.referer;
+    if (claimed !== undefined && !trustedSender(request, claimed)) {
       return done(new HttpError(403, 'csrf_rejected'));
     }
     done();

@@ -5,9 +5,11 @@ import { findSessionUser, rememberedSessionUser } from '../services/auth/session
 
 export const SESSION_COOKIE = 'sid';
 
-/** Static files of the web app need no session lookup. */
-function needsSession(url: string): boolean {
-  return !url.startsWith('/cms') && url !== '/healthz' && !url.startsWith('/api/docs');
+/** Static files of the web app need no session lookup, nor the API docs where anyone may read them. */
+function needsSession(url: string, docsOpen: boolean): boolean {
+  return (
+    !url.startsWith('/cms') && url !== '/healthz' && !(docsOpen && url.startsWith('/api/docs'))
+  );
 }
 
 export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
@@ -39,10 +41,12 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 export const sessionsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
   app.decorateRequest('currentUser', null);
+  // In production the docs are for admins (plugins/access.ts), so their caller is looked up.
+  const docsOpen = !app.config.production;
   // Callback-style with a synchronous path: a remembered session costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
     request.currentUser = null;
-    if (!needsSession(request.url)) return done();
+    if (!needsSession(request.url, docsOpen)) return done();
     const token = sessionToken(request);
     if (!token) return done();
     const now = app.now();

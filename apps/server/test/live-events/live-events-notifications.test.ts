@@ -92,7 +92,7 @@ describe('live event notifications', () => {
     );
     expect(mails.find((mail) => mail.to === 'client-desk@newsroom.test')).toMatchObject({
       subject: 'Links: Budget day',
-      text: `Watch: /live/${event.slug}`,
+      text: `Watch: ${t.config.publicUrl}/cms/content/live-event/${event.slug}`,
     });
     expect(mails.find((mail) => mail.to === 'fr@translators.test')).toMatchObject({
       subject: 'Translation changed: Budget day',
@@ -130,6 +130,29 @@ describe('live event notifications', () => {
       .from(outbox)
       .where(sql`${outbox.payload}->>'subject' = 'Bad message'`);
     expect(queued).toEqual([]);
+  });
+});
+
+describe('links in mail', () => {
+  it('are absolute from PUBLIC_URL, whatever Host the request came with', async () => {
+    const configured = await createTestApp({ PUBLIC_URL: 'https://cms.example.test/' });
+    try {
+      const configuredCookie = await cookieFor(configured, 'super_admin');
+      const event = await createEvent(configured, configuredCookie, { title: 'Linked launch' });
+      const response = await configured.app.inject({
+        method: 'POST',
+        url: `${LIVE}/events/${event.slug}/links_client_desk_notifications`,
+        headers: { cookie: configuredCookie, host: 'evil.example.test' },
+      });
+      expect(response.statusCode).toBe(200);
+      await configured.app.outbox.drain();
+      const mail = readOutbox(configured.dataDir).find((m) => m.subject === 'Links: Linked launch');
+      expect(mail?.text).toBe(
+        `Watch: https://cms.example.test/cms/content/live-event/${event.slug}`,
+      );
+    } finally {
+      await configured.close();
+    }
   });
 });
 

@@ -21,7 +21,7 @@ export const signInRoute: FastifyPluginAsync = async (app) => {
     const settings = await readGeneralSettings(app.db);
     if (!settings.sign_in_verification) return openSession(request, reply, user);
 
-    const pendingToken = await startVerification(app.db, app.mailer, user, app.now());
+    const pendingToken = await app.transact((tx) => startVerification(tx, user, app.now()));
     clearSessionCookie(app, reply);
     // Ties the e-mailed code to this browser: the code alone signs nobody in.
     reply.setCookie(PENDING_COOKIE, pendingToken, {

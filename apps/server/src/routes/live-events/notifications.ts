@@ -20,7 +20,9 @@ export const notificationsRoute: FastifyPluginAsync = async (app) => {
     );
   });
   defineRoute(app, ops.clientDeskLinks, async (request) =>
-    app.transact((tx) => sendClientDeskLinks(tx, request.params.slug, app.now())),
+    app.transact((tx) =>
+      sendClientDeskLinks(tx, request.params.slug, app.config.publicUrl, app.now()),
+    ),
   );
   defineRoute(app, ops.translationChange, async (request) =>
     app.transact((tx) => notifyTranslationChange(tx, request.params.slug, request.body, app.now())),

@@ -1,3 +1,4 @@
+import { ROUTER_BASE_PATH } from '@newsroom/contract';
 import type { TDbOrTx } from '../../db/client';
 import { liveEventNotifications } from '../../db/schema';
 import { enqueue } from '../../outbox';
@@ -54,10 +55,14 @@ export async function sendCustomNotification(
   return notify(tx, event.id, 'custom', to, mail, { message }, now);
 }
 
-/** POST links_client_desk_notifications: the client desk gets the event's link. */
-export async function sendClientDeskLinks(tx: TDbOrTx, slug: string, now: Date) {
+/**
+ * POST links_client_desk_notifications: the client desk gets the link to the event's page in the
+ * back office, absolute from the configured public URL (a mail has no address to resolve a
+ * relative link against, and the request's Host is not to be trusted).
+ */
+export async function sendClientDeskLinks(tx: TDbOrTx, slug: string, publicUrl: string, now: Date) {
   const event = await findLiveEvent(tx, slug);
-  const link = `/live/${event.slug}`;
+  const link = `${publicUrl}${ROUTER_BASE_PATH}/content/live-event/${encodeURIComponent(event.slug)}`;
   const mail = liveEventMails.clientDeskLinks(event, link);
   return notify(tx, event.id, 'client_desk_links', [CLIENT_DESK_EMAIL], mail, { link }, now);
 }

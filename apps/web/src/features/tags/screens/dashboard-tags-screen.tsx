@@ -5,10 +5,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
+import { LocaleSelect } from '../../../lib/reference/locale-select';
 import { TagPicker } from '../../../lib/tag-picker/tag-picker';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { tagsOfLocale, useDashboardTags, useSetDashboard } from '../api/tags-api';
-import { LocaleSelect } from '../components/locale-select';
 import { SortableTagTable } from '../components/sortable-tag-table';
 
 /** /content/tags-on-dashboard/{locale}: the dashboard's tags in their order; add, remove, reorder. */

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useLocales } from '../../../lib/reference/reference-api';
+import { useLocales } from './reference-api';
 
 /** Switches the screen's locale (part of the URL, so a view can be shared). */
 export function LocaleSelect({

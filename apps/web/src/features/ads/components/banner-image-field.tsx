@@ -1,0 +1,49 @@
+import { Fieldset, Text } from '@mantine/core';
+import {
+  BANNER_IMAGE_MAX_BYTES,
+  BANNER_IMAGE_TYPES,
+  BANNER_IMAGE_VARIANT_WIDTH,
+  type TBanner,
+} from '@newsroom/contract';
+import { ImageUploadField } from '../../../lib/media/image-upload-field';
+import { useRemoveBannerImage, useUploadBannerImage } from '../api/banners-api';
+
+const MAX_MB = BANNER_IMAGE_MAX_BYTES / 1024 / 1024;
+const PREVIEW = { width: 320, height: 120 };
+
+/** The banner's image: upload (checked by the server: type, size) and removal; new banners first save. */
+export function BannerImageField({ banner, readOnly }: { banner?: TBanner; readOnly?: boolean }) {
+  if (!banner) {
+    return (
+      <Fieldset legend="Image">
+        <Text size="sm" c="dimmed">
+          Save the banner first, then add its image.
+        </Text>
+      </Fieldset>
+    );
+  }
+  return <SavedBannerImage banner={banner} readOnly={readOnly} />;
+}
+
+function SavedBannerImage({ banner, readOnly }: { banner: TBanner; readOnly?: boolean }) {
+  const upload = useUploadBannerImage(banner.id);
+  const remove = useRemoveBannerImage(banner.id);
+  return (
+    <ImageUploadField
+      previewUrl={banner.image?.variant_url ?? null}
+      previewAlt={`Banner image “${banner.title}”`}
+      width={PREVIEW.width}
+      height={PREVIEW.height}
+      originalUrl={banner.image?.url}
+      hint={`PNG, JPEG, WebP or GIF up to ${MAX_MB} MB. The site loads a copy at most ${BANNER_IMAGE_VARIANT_WIDTH} pixels wide.`}
+      maxBytes={BANNER_IMAGE_MAX_BYTES}
+      accept={BANNER_IMAGE_TYPES}
+      upload={(file) => upload.mutateAsync(file)}
+      remove={() => remove.mutateAsync(undefined)}
+      uploading={upload.isPending}
+      removing={remove.isPending}
+      removeQuestion="The banner shows no image until a new one is uploaded."
+      readOnly={readOnly}
+    />
+  );
+}
