@@ -10,7 +10,7 @@ import { notFound } from '../lib/http-error';
 import { normalisedPath } from '../lib/request-path';
 import { jsonForScript } from '../lib/script-json';
 import { presentCurrentUser } from '../services/auth/present-user';
-import { readGeneralSettings } from '../services/settings/general-settings';
+import { environmentLabelOf, readGeneralSettingsRow } from '../services/settings';
 import { lookUpSessionUser } from './sessions';
 
 const defaultDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -21,10 +21,10 @@ const escapeAttribute = (value: string) =>
 /**
  * Serves the built web app under /cms: hashed assets with a long cache, their
  * build-time brotli or gzip copy when the browser takes one, and index.html for
- * every other /cms path (the app routes itself), with the brand and environment
- * label in its meta tags and the current user (the answer `/current_user.json`
- * would give, or null) in a JSON script element, compressed per answer.
- * Production serves no source maps.
+ * every other /cms path (the app routes itself), with the brand, environment label
+ * and support address in its meta tags and the current user (the answer
+ * `/current_user.json` would give, or null) in a JSON script element, compressed per
+ * answer. Production serves no source maps.
  */
 export const webHostPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.WEB_DIST ? resolve(app.config.WEB_DIST) : defaultDist;
@@ -66,8 +66,9 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Settings read per page load, so a saved change shows in every process at once.
     const [settings, user] = await Promise.all([
-      readGeneralSettings(app.db),
+      readGeneralSettingsRow(app.db),
       lookUpSessionUser(app, request),
     ]);
     const currentUser = `<script type="application/json" id="${CURRENT_USER_ELEMENT_ID}">${jsonForScript(
@@ -76,7 +77,8 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     // Replacement functions: a `$&` in a value is text, not a replacement pattern.
     const html = template
       .replaceAll('%BRAND%', () => escapeAttribute(settings.brand))
-      .replaceAll('%ENVIRONMENT%', () => escapeAttribute(app.config.environmentLabel))
+      .replaceAll('%ENVIRONMENT%', () => escapeAttribute(environmentLabelOf(settings, app.config)))
+      .replaceAll('%SUPPORT_EMAIL%', () => escapeAttribute(settings.supportEmail ?? ''))
       .replace('</head>', () => `${currentUser}</head>`);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
