@@ -2,6 +2,9 @@ import { SIGNED_OUT_ALLOWED_PATHS, SIGNED_OUT_PASSWORD_PATH } from '@newsroom/co
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, emailOf, signInAs } from '../support/personas';
 
+// Several screens per test, each loading its code on a shared, loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 test('signed-out visitors reach only the public pages; everything else leads to sign-in', async ({
   page,
 }) => {
@@ -12,7 +15,11 @@ test('signed-out visitors reach only the public pages; everything else leads to 
     '/cms/no/such/page',
   ]) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/cms\/signin$/);
+    // The path asked for rides along, so sign-in can return to it (`/` needs no note).
+    const next = path === '/cms/' ? null : path.slice('/cms'.length);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/cms/signin' && url.searchParams.get('next') === next,
+    );
   }
   await page.goto('/cms/restore-password');
   await expect(page.getByRole('heading', { name: 'Restore password' })).toBeVisible();
@@ -27,7 +34,7 @@ test('while signed out no API call leaves the browser but the allowed ones', asy
     if (!url.pathname.startsWith('/cms')) calls.push(url.pathname);
   });
   await page.goto('/cms/content/videos/all');
-  await expect(page).toHaveURL(/\/cms\/signin$/);
+  await expect(page).toHaveURL(/\/cms\/signin\?next=/);
   await page.goto('/cms/restore-password');
   await page.getByLabel('E-mail').fill('nobody@example.test');
   await page.getByRole('button', { name: 'Send the link' }).click();
@@ -96,5 +103,5 @@ test('the header: name, environment label, settings back control; sign-out retur
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/cms\/signin$/);
   await page.goto('/cms/content/videos/all');
-  await expect(page).toHaveURL(/\/cms\/signin$/);
+  await expect(page).toHaveURL(/\/cms\/signin\?next=%2Fcontent%2Fvideos%2Fall$/);
 });

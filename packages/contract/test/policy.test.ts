@@ -102,6 +102,7 @@ describe('SPEC §6 allow lists', () => {
         'teletrax',
         'newsletters',
         'liveEventCoreEdit',
+        'translationQueue',
       ]),
     );
   });

@@ -9,6 +9,7 @@ import { referenceRoutes } from './reference';
 import { settingsRoutes } from './settings';
 import { smartLinksRoutes } from './smart-links';
 import { tagsRoutes } from './tags';
+import { translationQueueRoutes } from './translation-queue';
 import { videosRoutes } from './videos';
 
 /**
@@ -28,4 +29,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(ftpVideosRoutes);
   await app.register(smartLinksRoutes);
   await app.register(adsRoutes);
+  await app.register(translationQueueRoutes);
 }

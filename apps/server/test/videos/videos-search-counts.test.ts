@@ -79,7 +79,7 @@ describe('video search over counters and index-only pages', () => {
   it('answers the same pages and exact counts as a plain scan, for every sort', async () => {
     expect((await search('')).count).toBe(400);
     await expectExact();
-  });
+  }, 180_000); // 84 searches, each held against a scan: minutes on a loaded two-core machine
 
   it('keeps the counts exact through edits, bulk actions, inserts and deletes', async () => {
     const drafts = await search('status=draft&locale=en&per_page=50');
@@ -116,7 +116,7 @@ describe('video search over counters and index-only pages', () => {
 
     expect((await search('')).count).toBe(440);
     await expectExact();
-  });
+  }, 180_000);
 
   it('answers an empty page past the end with the count of all matches', async () => {
     const all = await search('locale=en');

@@ -2,11 +2,13 @@ import { Box, Divider } from '@mantine/core';
 import { canAccess } from '@newsroom/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../lib/session/current-user';
+import { useLandingPath } from '../lib/session/landing';
+import { NEXT_PARAM, safeReturnPath, signInPathFor } from '../lib/session/return-path';
 import { NoAccessPage } from '../lib/ui/status-pages';
 import { FullPageLoader } from './full-page-loader';
 import { Header } from './header';
 import { screenArea } from './screen-area';
-import { SettingsHeader } from './settings-header';
+import { isSettings, SettingsHeader, useRememberOutsideSettings } from './settings-header';
 import { SubTabs, useActiveEntry, useVisibleMenu } from './top-menu';
 
 /** The full-page loader shows until the current user is known (SPEC §2, §8). */
@@ -16,11 +18,18 @@ export function RootLayout() {
   return <Outlet />;
 }
 
-/** Public screens; /signin sends a signed-in admin to the videos list (SPEC §2). */
+/**
+ * Public screens; /signin sends a signed-in admin on (SPEC §2): to the page asked for before
+ * sign-in (`?next=`, in-app paths only), else to their landing screen.
+ */
 export function PublicLayout() {
   const { signedIn } = useCurrentUser();
-  const { pathname } = useLocation();
-  if (signedIn && pathname === '/signin') return <Navigate to="/content/videos/all" replace />;
+  const { pathname, search } = useLocation();
+  const landing = useLandingPath();
+  if (signedIn && pathname === '/signin') {
+    const next = safeReturnPath(new URLSearchParams(search).get(NEXT_PARAM));
+    return <Navigate to={next ?? landing} replace />;
+  }
   return <Outlet />;
 }
 
@@ -32,7 +41,7 @@ export function SignedInLayout() {
   const { user, signedIn } = useCurrentUser();
   const location = useLocation();
   if (!signedIn || !user)
-    return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
+    return <Navigate to={signInPathFor(location.pathname + location.search)} replace />;
   return <AdminFrame user={user} />;
 }
 
@@ -42,7 +51,8 @@ function AdminFrame({ user }: { user: NonNullable<ReturnType<typeof useCurrentUs
   const active = useActiveEntry(menu);
   const area = screenArea(pathname);
   const allowed = user.user_role === 'admin' && (!area || canAccess(user, area));
-  const inSettings = pathname === '/settings' || pathname.startsWith('/settings/');
+  const inSettings = isSettings(pathname);
+  useRememberOutsideSettings();
   return (
     <Box mih="100vh">
       {inSettings ? <SettingsHeader /> : <Header user={user} menu={menu} />}

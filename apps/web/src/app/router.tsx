@@ -1,5 +1,5 @@
 import { ROUTER_BASE_PATH } from '@newsroom/contract';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adsRoutes } from '../features/ads/routes';
 import { authRoutes } from '../features/auth/routes';
 import { contentTagsRoutes } from '../features/content-tags/routes';
@@ -12,8 +12,10 @@ import { statisticsRoutes } from '../features/statistics/routes';
 import { tagsRoutes } from '../features/tags/routes';
 import { teletraxRoutes } from '../features/teletrax/routes';
 import { termsRoutes } from '../features/terms/routes';
+import { translationsRoutes } from '../features/translations/routes';
 import { usersRoutes } from '../features/users/routes';
 import { videosRoutes } from '../features/videos/routes';
+import { RedirectToLanding } from '../lib/ui/redirect';
 import { NotFoundPage } from '../lib/ui/status-pages';
 import { PublicLayout, RootLayout, SignedInLayout } from './layouts';
 import { RouteError } from './route-error';
@@ -33,6 +35,7 @@ const areaRoutes: RouteObject[] = [
   ...teletraxRoutes,
   ...newslettersRoutes,
   ...settingsRoutes,
+  ...translationsRoutes,
 ];
 
 export const routes: RouteObject[] = [
@@ -45,7 +48,7 @@ export const routes: RouteObject[] = [
         element: <SignedInLayout />,
         errorElement: <RouteError />,
         children: [
-          { index: true, element: <Navigate to="/content/videos/all" replace /> },
+          { index: true, element: <RedirectToLanding /> },
           { errorElement: <RouteError />, children: areaRoutes },
           { path: '*', element: <NotFoundPage /> },
         ],

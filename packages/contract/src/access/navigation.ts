@@ -34,7 +34,7 @@ export const MENU: readonly TMenuEntry[] = [
     label: 'Content',
     to: '/content',
     area: 'videos',
-    linkFor: { live_admin: '/content/live-events/all' },
+    linkFor: { live_admin: '/content/live-events/all', translator: '/content/translations' },
     children: [
       { label: 'Videos', to: '/content/videos/all', area: 'videos', hiddenFor: ['live_admin'] },
       { label: 'Live Events', to: '/content/live-events', area: 'liveEvents' },
@@ -46,6 +46,7 @@ export const MENU: readonly TMenuEntry[] = [
         area: 'ftpVideos',
         hiddenFor: ['live_admin', 'news_room'],
       },
+      { label: 'Translations', to: '/content/translations', area: 'translationQueue' },
     ],
   },
   {
@@ -151,4 +152,16 @@ export function visibleMenu(
     });
   }
   return entries;
+}
+
+/**
+ * Where an admin lands (after sign-in, on `/`, from the logo): the first menu entry they may
+ * open, so no group starts on a screen that says "No access". Null when the menu is empty.
+ */
+export function landingPath(
+  subject: TAccessSubject,
+  brand: TBrandVariant,
+  locale: string,
+): string | null {
+  return visibleMenu(subject, brand, locale)[0]?.to ?? null;
 }

@@ -72,6 +72,11 @@ export const ACCESS = {
   ftpVideos: rule('output_editor', 'new_output', 'super_admin'),
   /** Decided: live event translations, the live-event list plus translators. */
   liveEventTranslations: rule(...DEFAULT_CONTENT, 'seo_admin', 'translator'),
+  /**
+   * Decided: the translations queue (what still needs translating into a locale) is the
+   * translators' starting screen; super admins may look at it too.
+   */
+  translationQueue: rule('translator', 'super_admin'),
   /** Decided: only super admins manage other admins. */
   admins: rule('super_admin'),
   /** Decided: Teletrax monitoring is for the output and client desks. */

@@ -30,6 +30,7 @@ export const SCREEN_ACCESS: readonly { readonly path: string; readonly area: TAc
   { path: '/content/tags-on-dashboard/:locale', area: 'tags' },
   { path: '/content/tags-on-dashboard/:id/history', area: 'tags' },
   { path: '/content/ftp-videos', area: 'ftpVideos' },
+  { path: '/content/translations', area: 'translationQueue' },
   { path: '/content/live-event/:id/tags/:locale', area: 'liveEventPage' },
   { path: '/content/:type/:id/tags/:locale', area: 'videoPage' },
 

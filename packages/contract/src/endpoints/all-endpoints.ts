@@ -11,6 +11,7 @@ import { settingsEndpoints } from './settings';
 import { smartLinkEndpoints } from './smart-links';
 import { tagOptionEndpoints } from './tag-options';
 import { tagEndpoints } from './tags';
+import { translationQueueEndpoints } from './translation-queue';
 import { videoEndpoints } from './videos';
 
 /** Every area's definitions, by area: add one line for a new area. */
@@ -29,6 +30,7 @@ export const ENDPOINTS_BY_AREA = {
   smartLinks: smartLinkEndpoints,
   ads: adsEndpoints,
   publicAds: publicAdsEndpoints,
+  translationQueue: translationQueueEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 /** Every endpoint of the API, each defined once (packages/contract/src/endpoints/<area>.ts). */

@@ -272,6 +272,8 @@ export const ZLiveEventTranslation = z.object({
 });
 export type TLiveEventTranslation = z.infer<typeof ZLiveEventTranslation>;
 export const ZLiveEventTranslationList = z.object({
+  /** The event translated, so a translator (who may not open the event page) sees what it is. */
+  event: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
   translations: z.array(ZLiveEventTranslation),
 });
 export const ZLiveEventTranslationParams = z.strictObject({

@@ -43,18 +43,3 @@ export function eventValues(fields: TFields): TValues {
     Object.entries(values).filter(([, value]) => value !== undefined),
   ) as TValues;
 }
-
-/** Fields that only the core-edit groups may change (SPEC §6 inverted check). */
-export const CORE_FIELDS = [
-  'start_at',
-  'duration',
-  'durationTime',
-  'status',
-  'quality',
-  'stream_to',
-  'transcoder_id',
-  'limit_type',
-  'free_access',
-  'clients_only',
-  'slug',
-] as const;

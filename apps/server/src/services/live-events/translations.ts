@@ -17,7 +17,10 @@ export async function listTranslations(db: TDbOrTx, slugOrId: string) {
     .from(liveEventTranslations)
     .where(eq(liveEventTranslations.eventId, event.id))
     .orderBy(liveEventTranslations.locale);
-  return { translations: rows.map(present) };
+  return {
+    event: { id: event.id, slug: event.slug, title: event.title },
+    translations: rows.map(present),
+  };
 }
 
 /** PUT translations/{locale}: writes one locale, with before and after in the history. */

@@ -1,6 +1,7 @@
 import {
-  canAccess,
+  LIVE_EVENT_CORE_FIELDS,
   LIVE_EVENT_TRANSITIONS,
+  mayChangeLiveEventCore,
   type TAccessSubject,
   type TLiveEvent,
   type TLiveEventStatus,
@@ -12,7 +13,7 @@ import { liveEvents } from '../../db/schema';
 import { conflict, forbidden, HttpError } from '../../lib/http-error';
 import { recordHistory } from '../history';
 import { setEventTags } from './event-tags';
-import { CORE_FIELDS, eventValues } from './event-values';
+import { eventValues } from './event-values';
 import { findLiveEvent } from './find-live-event';
 import { presentLiveEvent } from './present-live-event';
 import { freeSlug } from './slug';
@@ -47,8 +48,8 @@ export async function updateLiveEvent(
 ): Promise<TLiveEvent> {
   const current = await findLiveEvent(db, slug, { lock: true });
   if (current.version !== change.version) throw conflict();
-  const touchesCore = CORE_FIELDS.some((field) => change[field] !== undefined);
-  if (touchesCore && !canAccess(actor, 'notTranslatorOrSeo')) throw forbidden();
+  const touchesCore = LIVE_EVENT_CORE_FIELDS.some((field) => change[field] !== undefined);
+  if (touchesCore && !mayChangeLiveEventCore(actor)) throw forbidden();
   if (change.status) assertTransition(current.status, change.status, 'event.status');
   const before = await presentLiveEvent(db, current);
   const values = eventValues(change);

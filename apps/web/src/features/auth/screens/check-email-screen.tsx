@@ -1,13 +1,17 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
+import { NEXT_PARAM, safeReturnPath } from '../../../lib/session/return-path';
 import { useVerifySignInCode } from '../../../lib/session/sign-in-out';
 import { CenteredCard } from '../../../lib/ui/centered-card';
 
 export default function CheckEmailScreen() {
   const navigate = useNavigate();
   const email = (useLocation().state as { email?: string } | null)?.email;
+  const [search] = useSearchParams();
+  // After the code: the page asked for before sign-in, else `/`, the admin's landing screen.
+  const next = safeReturnPath(search.get(NEXT_PARAM)) ?? '/';
   const verify = useVerifySignInCode();
   const { register, handleSubmit, formState } = useForm<{ token: string }>({
     defaultValues: { token: '' },
@@ -17,7 +21,7 @@ export default function CheckEmailScreen() {
       <form
         onSubmit={handleSubmit(({ token }) =>
           verify.mutate(token.trim(), {
-            onSuccess: () => navigate('/content/videos/all', { replace: true }),
+            onSuccess: () => navigate(next, { replace: true }),
           }),
         )}
         noValidate

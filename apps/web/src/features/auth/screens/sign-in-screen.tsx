@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
+import { NEXT_PARAM, safeReturnPath } from '../../../lib/session/return-path';
 import { useSignIn } from '../../../lib/session/sign-in-out';
 import { CenteredCard } from '../../../lib/ui/centered-card';
 
@@ -9,21 +10,24 @@ type TForm = { email: string; password: string };
 
 export default function SignInScreen() {
   const navigate = useNavigate();
-  const location = useLocation();
+  const [search] = useSearchParams();
   const signIn = useSignIn();
   const { register, handleSubmit, formState } = useForm<TForm>({
     defaultValues: { email: '', password: '' },
   });
-  const from = (location.state as { from?: string } | null)?.from;
+  const next = safeReturnPath(search.get(NEXT_PARAM));
 
   const onSubmit = handleSubmit((form) =>
     signIn.mutate(form, {
       onSuccess: (result) => {
-        if ('verification_required' in result) {
-          navigate('/check-email', { state: { email: result.email } });
-        } else {
-          navigate(from && from !== '/signin' ? from : '/content/videos/all', { replace: true });
-        }
+        // Signed in: the public layout sends the admin on to `next` or their landing screen.
+        if ('verification_required' in result)
+          navigate(
+            next ? `/check-email?${NEXT_PARAM}=${encodeURIComponent(next)}` : '/check-email',
+            {
+              state: { email: result.email },
+            },
+          );
       },
     }),
   );
@@ -42,6 +46,8 @@ export default function SignInScreen() {
             label="E-mail"
             type="email"
             autoComplete="username"
+            data-autofocus
+            autoFocus
             error={formState.errors.email?.message}
             {...register('email', { required: 'E-mail is required' })}
           />

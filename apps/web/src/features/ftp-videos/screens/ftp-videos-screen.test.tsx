@@ -1,15 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { TFtpVideoList, TLocale } from '@newsroom/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { TFtpVideoList } from '@newsroom/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthorized } from '../../../lib/api/auth-state';
-import { clearReusedGets } from '../../../lib/api/get-reuse';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/json-response';
-import { testQueryClient } from '../../../test/query-client';
+import { renderScreen } from '../../../test/render-screen';
+import { setUpApiStubs, stubApi } from '../../../test/stub-api';
 import FtpVideosScreen from './ftp-videos-screen';
 
 const waiting: TFtpVideoList = {
@@ -33,48 +28,23 @@ function serve(
   list: () => Response,
   importing = () => json(404, { errors: [{ code: 'not_found' }] }),
 ) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  return stubApi((url, init) => {
     if (url === '/api/admin/content/ftp_videos') return list();
     if (url === '/api/admin/content/ftp_videos/import' && init?.method === 'POST')
       return importing();
-    if (url.startsWith('/api/locales')) {
-      const locales: TLocale[] = [
-        { code: 'en', name: 'English' },
-        { code: 'de', name: 'German' },
-      ];
-      return json(200, { locales });
-    }
-    return json(404, { errors: [{ code: 'not_found' }] });
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
-function renderScreen() {
-  const router = createMemoryRouter(
+const renderFtpScreen = () =>
+  renderScreen(
     [
       { path: 'content/ftp-videos', element: <FtpVideosScreen /> },
       { path: 'content/videos/all/:id', element: <p>video page</p> },
     ],
-    { initialEntries: ['/content/ftp-videos'] },
+    '/content/ftp-videos',
   );
-  const queryClient = testQueryClient();
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
 
-beforeEach(() => {
-  setAuthorized(true);
-  clearReusedGets();
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpApiStubs();
 
 // Modals with a select render slowly in jsdom on a busy machine.
 const SLOW = 20_000;
@@ -82,7 +52,7 @@ const SLOW = 20_000;
 describe('FtpVideosScreen', () => {
   it('lists the waiting files with readable sizes and ages', async () => {
     serve(() => json(200, waiting));
-    renderScreen();
+    renderFtpScreen();
     const table = await screen.findByRole('table', { name: 'Files waiting' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/storm\.mov1\.5 MB3 hours ago/);
@@ -92,7 +62,7 @@ describe('FtpVideosScreen', () => {
 
   it('says so when nothing is waiting', async () => {
     serve(() => json(200, { files: [], count: 0 } satisfies TFtpVideoList));
-    renderScreen();
+    renderFtpScreen();
     expect(await screen.findByText('No files waiting')).toBeInTheDocument();
   });
 
@@ -101,7 +71,7 @@ describe('FtpVideosScreen', () => {
     const fetchMock = serve(() =>
       fail ? json(500, { errors: [{ code: 'internal' }] }) : json(200, waiting),
     );
-    renderScreen();
+    renderFtpScreen();
     expect(await screen.findByText('The FTP files could not be loaded')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
@@ -117,7 +87,7 @@ describe('FtpVideosScreen', () => {
         () => json(200, waiting),
         () => json(201, { id: 42, external_name: 'storm', title: 'Storm' }),
       );
-      renderScreen();
+      renderFtpScreen();
       await userEvent.click(await screen.findByRole('button', { name: 'Import storm.mov' }));
       const dialog = await screen.findByRole('dialog', { name: 'Import video' });
       fireEvent.change(within(dialog).getByLabelText(/Title/), { target: { value: '  Storm  ' } });
@@ -156,7 +126,7 @@ describe('FtpVideosScreen', () => {
             ],
           }),
       );
-      renderScreen();
+      renderFtpScreen();
       await userEvent.click(await screen.findByRole('button', { name: 'Import rally.mp4' }));
       const dialog = await screen.findByRole('dialog', { name: 'Import video' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Import' }));

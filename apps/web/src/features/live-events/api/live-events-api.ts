@@ -7,8 +7,9 @@ import {
   type TLiveEventTranslation,
   type TLiveEventUpdate,
 } from '@newsroom/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
+import { useListQuery } from '../../../lib/list/use-list-query';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 const LIVE_KEY = ['live-events'] as const;
@@ -24,18 +25,12 @@ export function useLiveEvents(
   scope: TLiveScope,
   query: { q: string; status: TLiveEventStatus[]; page: number },
 ) {
-  return useQuery({
-    queryKey: [...LISTS_KEY, scope, query],
-    queryFn: ({ signal }) =>
-      call(LIST_ENDPOINT[scope], {
-        query: {
-          page: query.page,
-          ...(query.q ? { q: query.q } : {}),
-          ...(query.status.length ? { status: query.status } : {}),
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  return useListQuery([...LISTS_KEY, scope, query], LIST_ENDPOINT[scope], {
+    query: {
+      page: query.page,
+      ...(query.q ? { q: query.q } : {}),
+      ...(query.status.length ? { status: query.status } : {}),
+    },
   });
 }
 

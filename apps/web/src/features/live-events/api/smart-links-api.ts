@@ -1,6 +1,7 @@
 import { smartLinkEndpoints } from '@newsroom/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
+import { useListQuery } from '../../../lib/list/use-list-query';
 
 const KEY = ['smart-links'] as const;
 // Click counts move while the screen is open; the 10 s GET reuse would hide a fresh click.
@@ -8,17 +9,12 @@ const REFRESH_MS = 15_000;
 
 /** A page of smart links (searched by event title, slug or code); always read afresh. */
 export function useSmartLinks(query: { q: string; page: number }) {
-  return useQuery({
-    queryKey: [...KEY, 'list', query],
-    queryFn: ({ signal }) =>
-      call(smartLinkEndpoints.list, {
-        query: { page: query.page, ...(query.q ? { q: query.q } : {}) },
-        signal,
-        fresh: true,
-      }),
-    placeholderData: keepPreviousData,
-    refetchInterval: REFRESH_MS,
-  });
+  return useListQuery(
+    [...KEY, 'list', query],
+    smartLinkEndpoints.list,
+    { query: { page: query.page, ...(query.q ? { q: query.q } : {}) }, fresh: true },
+    { refetchInterval: REFRESH_MS },
+  );
 }
 
 /** One link with its per-locale clicks (groups allowed to read one only). */

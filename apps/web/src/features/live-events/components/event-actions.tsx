@@ -1,8 +1,14 @@
 import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { LIVE_EVENT_TRANSITIONS, type TLiveEvent, type TLiveEventStatus } from '@newsroom/contract';
+import {
+  LIVE_EVENT_TRANSITIONS,
+  liveEventOperationEndpoints as ops,
+  type TLiveEvent,
+  type TLiveEventStatus,
+} from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { useMayCall } from '../../../lib/session/may-call';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import {
   useChangeStatus,
@@ -38,6 +44,10 @@ export function EventActions({ event, canEditCore }: { event: TLiveEvent; canEdi
   const recreate = useRecreateLiveEvent();
   const custom = useCustomNotification();
   const simple = useSimpleNotification();
+  const mayCall = useMayCall();
+  const mayNotify = mayCall(ops.notifyLive);
+  const maySendLinks = mayCall(ops.clientDeskLinks);
+  const mayCustom = mayCall(ops.customNotification);
   const [delayTo, setDelayTo] = useState(toLocalUtc(event.start_at));
   const [message, setMessage] = useState('');
   const [confirm, setConfirm] = useState<'ended' | 'recreate' | null>(null);
@@ -107,60 +117,68 @@ export function EventActions({ event, canEditCore }: { event: TLiveEvent; canEdi
           </Group>
         </>
       )}
-      <Title order={4}>Notifications</Title>
+      {(mayNotify || maySendLinks || mayCustom) && <Title order={4}>Notifications</Title>}
       <Group>
-        <Button
-          variant="default"
-          loading={simple.isPending && simple.variables?.kind === 'push_notifications'}
-          onClick={() =>
-            attempt(
-              () => simple.mutateAsync({ slug, kind: 'push_notifications' }),
-              'Push sent',
-              'Not sent',
-            )
-          }
-        >
-          Send push notification
-        </Button>
-        <Button
-          variant="default"
-          loading={simple.isPending && simple.variables?.kind === 'links_client_desk_notifications'}
-          onClick={() =>
-            attempt(
-              () => simple.mutateAsync({ slug, kind: 'links_client_desk_notifications' }),
-              'Links sent to the client desk',
-              'Not sent',
-            )
-          }
-        >
-          Send links to client desk
-        </Button>
-      </Group>
-      <Group align="flex-end">
-        <Textarea
-          label="Custom notification"
-          w={420}
-          value={message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
-        />
-        <Button
-          variant="default"
-          disabled={!message.trim()}
-          loading={custom.isPending}
-          onClick={async () => {
-            if (
-              await attempt(
-                () => custom.mutateAsync({ slug, message }),
-                'Notification sent',
+        {mayNotify && (
+          <Button
+            variant="default"
+            loading={simple.isPending && simple.variables?.kind === 'push_notifications'}
+            onClick={() =>
+              attempt(
+                () => simple.mutateAsync({ slug, kind: 'push_notifications' }),
+                'Push sent',
                 'Not sent',
               )
-            )
-              setMessage('');
-          }}
-        >
-          Send
-        </Button>
+            }
+          >
+            Send push notification
+          </Button>
+        )}
+        {maySendLinks && (
+          <Button
+            variant="default"
+            loading={
+              simple.isPending && simple.variables?.kind === 'links_client_desk_notifications'
+            }
+            onClick={() =>
+              attempt(
+                () => simple.mutateAsync({ slug, kind: 'links_client_desk_notifications' }),
+                'Links sent to the client desk',
+                'Not sent',
+              )
+            }
+          >
+            Send links to client desk
+          </Button>
+        )}
       </Group>
+      {mayCustom && (
+        <Group align="flex-end">
+          <Textarea
+            label="Custom notification"
+            w={420}
+            value={message}
+            onChange={(e) => setMessage(e.currentTarget.value)}
+          />
+          <Button
+            variant="default"
+            disabled={!message.trim()}
+            loading={custom.isPending}
+            onClick={async () => {
+              if (
+                await attempt(
+                  () => custom.mutateAsync({ slug, message }),
+                  'Notification sent',
+                  'Not sent',
+                )
+              )
+                setMessage('');
+            }}
+          >
+            Send
+          </Button>
+        </Group>
+      )}
       <ConfirmModal
         opened={confirm !== null}
         title={confirm === 'ended' ? 'End event' : 'Recreate stream'}

@@ -10,7 +10,13 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { LIMIT_TYPES, LIVE_EVENT_QUALITIES, LIVE_EVENT_TRANSITIONS } from '@newsroom/contract';
+import {
+  LIVE_EVENT_CORE_FIELDS as CORE,
+  LIMIT_TYPES,
+  LIVE_EVENT_QUALITIES,
+  LIVE_EVENT_TRANSITIONS,
+} from '@newsroom/contract';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useRegionsAndCountries } from '../../../lib/reference/reference-api';
 import { useLanguageData, useTranscoders } from '../api/live-events-api';
@@ -36,19 +42,27 @@ const options = (rows: { id: number; name: string }[], none: string) => [
   ...rows.map((row) => ({ value: String(row.id), label: row.name })),
 ];
 
-/** Every SPEC §3 field of an event; `isNew` hides what only an existing event has. */
+/**
+ * Every SPEC §3 field of an event; `isNew` hides what only an existing event has. With
+ * `coreLocked` (groups the policy keeps off the schedule and stream, LIVE_EVENT_CORE_FIELDS)
+ * those fields are read-only and the screen leaves them out of the request.
+ */
 export function LiveEventForm({
   initial,
   knownTags = [],
   isNew,
   saving,
+  coreLocked = false,
   onSubmit,
+  onDirtyChange,
 }: {
   initial: TEventForm;
   knownTags?: { id: number; name: string; locale: string }[];
   isNew: boolean;
   saving: boolean;
+  coreLocked?: boolean;
   onSubmit: (values: TEventForm) => void;
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const { register, control, handleSubmit, formState } = useForm<TEventForm>({
     defaultValues: initial,
@@ -57,6 +71,10 @@ export function LiveEventForm({
   const transcoders = useTranscoders();
   const { regions, countries } = useRegionsAndCountries();
   const statuses = [initial.status, ...LIVE_EVENT_TRANSITIONS[initial.status]];
+  const { isDirty } = formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  // A form that goes away (another tab, a save that remounts it) holds nothing unsaved any more.
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -71,6 +89,7 @@ export function LiveEventForm({
           <TextInput
             label="Slug"
             description={isNew ? 'Made from the title when left empty' : undefined}
+            disabled={coreLocked}
             {...register('slug')}
           />
           <TextInput label="Text slug" {...register('text_slug')} />
@@ -80,6 +99,7 @@ export function LiveEventForm({
             type="datetime-local"
             label="Start (UTC)"
             required
+            disabled={coreLocked}
             {...register('start_at', { required: 'Start is required' })}
             error={formState.errors.start_at?.message}
           />
@@ -89,6 +109,7 @@ export function LiveEventForm({
             render={({ field }) => (
               <NumberInput
                 label="Duration hours"
+                disabled={coreLocked}
                 min={0}
                 max={168}
                 value={field.value}
@@ -102,6 +123,7 @@ export function LiveEventForm({
             render={({ field }) => (
               <NumberInput
                 label="Duration minutes"
+                disabled={coreLocked}
                 min={0}
                 max={59}
                 value={field.value}
@@ -116,6 +138,7 @@ export function LiveEventForm({
               render={({ field }) => (
                 <Select
                   label="Status"
+                  disabled={coreLocked}
                   allowDeselect={false}
                   data={statuses.map((value) => ({ value, label: STATUS_LABELS[value] }))}
                   value={field.value}
@@ -132,6 +155,7 @@ export function LiveEventForm({
             render={({ field }) => (
               <Select
                 label="Quality"
+                disabled={coreLocked}
                 allowDeselect={false}
                 data={[...LIVE_EVENT_QUALITIES]}
                 value={field.value}
@@ -145,6 +169,7 @@ export function LiveEventForm({
             render={({ field }) => (
               <Select
                 label="Limit type"
+                disabled={coreLocked}
                 allowDeselect={false}
                 data={[...LIMIT_TYPES]}
                 value={field.value}
@@ -186,6 +211,7 @@ export function LiveEventForm({
                   label={label}
                   searchable
                   allowDeselect={false}
+                  disabled={coreLocked && name === 'transcoder_id'}
                   data={options(rows, none)}
                   value={String(field.value)}
                   onChange={(v) => field.onChange(Number(v ?? NONE))}
@@ -197,14 +223,21 @@ export function LiveEventForm({
         <Fieldset legend="Flags">
           <Group gap="lg">
             {FLAGS.map(([name, label]) => (
-              <Checkbox key={name} label={label} {...register(name)} />
+              <Checkbox
+                key={name}
+                label={label}
+                disabled={coreLocked && (CORE as readonly string[]).includes(name)}
+                {...register(name)}
+              />
             ))}
           </Group>
         </Fieldset>
         <Controller
           control={control}
           name="stream_to"
-          render={({ field }) => <StreamToSwitches value={field.value} onChange={field.onChange} />}
+          render={({ field }) => (
+            <StreamToSwitches value={field.value} disabled={coreLocked} onChange={field.onChange} />
+          )}
         />
         <Controller
           control={control}
@@ -219,7 +252,7 @@ export function LiveEventForm({
           <TextInput label="Image type" {...register('image_type')} />
         </SimpleGrid>
         <Group>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={saving} disabled={saving}>
             {isNew ? 'Create live event' : 'Save'}
           </Button>
         </Group>

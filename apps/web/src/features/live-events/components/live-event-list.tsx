@@ -1,17 +1,8 @@
-import {
-  Anchor,
-  Group,
-  MultiSelect,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Anchor, Group, MultiSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { LIVE_EVENT_STATUSES, type TLiveEventStatus } from '@newsroom/contract';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { ListPagination } from '../../../lib/list/list-pagination';
+import { useListParams } from '../../../lib/list/use-list-params';
 import { QueryState } from '../../../lib/query/query-state';
 import { type TLiveScope, useLiveEvents } from '../api/live-events-api';
 import { formatUtc } from './format';
@@ -21,42 +12,17 @@ const PER_PAGE = 20;
 
 /** A searchable, filterable page of events; the query lives in the URL so a view can be shared. */
 export function LiveEventList({ scope }: { scope: TLiveScope }) {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const { params, q, page, setPage, update, searchInput } = useListParams();
   const status = params
     .getAll('status')
     .filter((s): s is TLiveEventStatus => (LIVE_EVENT_STATUSES as readonly string[]).includes(s));
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(q);
   const events = useLiveEvents(scope, { q, status, page });
-
-  const update = (change: (next: URLSearchParams) => void) => {
-    const next = new URLSearchParams(params);
-    change(next);
-    next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const searchLater = useDebouncedCallback(
-    (value: string) =>
-      update((next) => (value.trim() ? next.set('q', value.trim()) : next.delete('q'))),
-    300,
-  );
   const count = events.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / PER_PAGE));
 
   return (
     <Stack gap="md">
       <Group align="flex-end">
-        <TextInput
-          label="Search events"
-          placeholder="Part of a title"
-          w={260}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            searchLater(event.currentTarget.value);
-          }}
-        />
+        <TextInput label="Search events" placeholder="Part of a title" w={260} {...searchInput} />
         <MultiSelect
           label="Status"
           placeholder={status.length ? undefined : 'Any'}
@@ -113,17 +79,7 @@ export function LiveEventList({ scope }: { scope: TLiveScope }) {
                 ))}
               </Table.Tbody>
             </Table>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={(next) => {
-                  const merged = new URLSearchParams(params);
-                  merged.set('page', String(next));
-                  setParams(merged);
-                }}
-              />
-            )}
+            <ListPagination count={count} perPage={PER_PAGE} page={page} onChange={setPage} />
           </>
         )}
       </QueryState>

@@ -20,9 +20,11 @@ export const targetLabel = (name: string) => LABELS[name] ?? name;
 /** Each stream target switched on (1) or off (0). */
 export function StreamToSwitches({
   value,
+  disabled = false,
   onChange,
 }: {
   value: TStreamTo;
+  disabled?: boolean;
   onChange: (next: TStreamTo) => void;
 }) {
   const entries = Object.entries(value).flatMap(([key, v]) =>
@@ -45,6 +47,7 @@ export function StreamToSwitches({
             key={name}
             label={targetLabel(name)}
             checked={on}
+            disabled={disabled}
             onChange={(event) => toggle(name, event.currentTarget.checked)}
           />
         ))}

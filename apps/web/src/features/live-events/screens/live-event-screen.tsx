@@ -1,11 +1,19 @@
 import { Anchor, Divider, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { canAccess } from '@newsroom/contract';
-import { Link, useNavigate, useParams } from 'react-router';
+import {
+  canAccess,
+  liveEventChangeFor,
+  liveEventEndpoints,
+  mayChangeLiveEventCore,
+} from '@newsroom/contract';
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { contentLocale } from '../../../lib/session/content-locale';
 import { useCurrentUser } from '../../../lib/session/current-user';
+import { useMayCall } from '../../../lib/session/may-call';
 import { useCreateLiveEvent, useLiveEvent, useUpdateLiveEvent } from '../api/live-events-api';
 import { AudiencePanel } from '../components/audience-panel';
 import { EventActions } from '../components/event-actions';
@@ -22,10 +30,13 @@ import { TargetsPanel } from '../components/targets-panel';
 function CreateEvent() {
   const navigate = useNavigate();
   const create = useCreateLiveEvent();
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChanges(dirty);
   const submit = async (values: TEventForm) => {
     try {
       const event = await create.mutateAsync(eventBody(values));
       pushNotification({ type: 'success', title: `Live event “${event.title}” created` });
+      unsaved.release();
       navigate(`/content/live-event/${event.slug}`, { replace: true });
     } catch (error) {
       pushNotification({ type: 'error', title: 'Not created', message: errorMessage(error) });
@@ -39,10 +50,15 @@ function CreateEvent() {
         isNew
         saving={create.isPending}
         onSubmit={submit}
+        onDirtyChange={setDirty}
       />
+      {unsaved.dialog}
     </Stack>
   );
 }
+
+/** The page's tabs; the open one is kept in the URL (`?tab=stream`), so a link or reload keeps it. */
+const TABS = ['event', 'stream', 'audience'];
 
 type TLoadedEvent = NonNullable<ReturnType<typeof useLiveEvent>['data']>;
 
@@ -68,17 +84,25 @@ function EventEditor({ slug, data }: { slug: string; data: TLoadedEvent }) {
   const { user } = useCurrentUser();
   const update = useUpdateLiveEvent();
   const canEditCore = Boolean(user && canAccess(user, 'liveEventCoreEdit'));
+  const coreLocked = !mayChangeLiveEventCore(user);
+  const mayCall = useMayCall();
+  const [dirty, setDirty] = useState(false);
+  const unsaved = useUnsavedChanges(dirty);
+  const [search, setSearch] = useSearchParams();
+  const tab = TABS.includes(search.get('tab') ?? '') ? (search.get('tab') as string) : 'event';
   const submit = async (values: TEventForm) => {
     try {
-      const saved = await update.mutateAsync({
-        slug,
-        event: { ...eventBody(values), version: data.version },
-      });
+      // Only the fields this admin's group may change (the same policy data the server checks).
+      const event = { ...liveEventChangeFor(user, eventBody(values)), version: data.version };
+      const saved = await update.mutateAsync({ slug, event });
       pushNotification({
         type: saved.status === 'failed' ? 'error' : 'success',
         title: saved.status === 'failed' ? 'Saved, but the stream failed' : 'Saved',
       });
-      if (saved.slug !== slug) navigate(`/content/live-event/${saved.slug}`, { replace: true });
+      if (saved.slug !== slug) {
+        unsaved.release();
+        navigate(`/content/live-event/${saved.slug}`, { replace: true });
+      }
     } catch (error) {
       pushNotification({ type: 'error', title: 'Not saved', message: errorMessage(error) });
     }
@@ -91,21 +115,31 @@ function EventEditor({ slug, data }: { slug: string; data: TLoadedEvent }) {
           <StatusBadge status={data.status} />
         </Group>
         <Group>
-          <Anchor component={Link} to={`/content/live-event/${data.id}/translations`}>
-            Translations
-          </Anchor>
+          {mayCall(liveEventEndpoints.translations) && (
+            <Anchor component={Link} to={`/content/live-event/${data.id}/translations`}>
+              Translations
+            </Anchor>
+          )}
           <Anchor component={Link} to={`/content/live-event/${data.slug}/history`}>
             History
           </Anchor>
           <Anchor component={Link} to={`/content/live-event/${data.id}/tags/${contentLocale()}`}>
             Tags by locale
           </Anchor>
-          <Anchor component={Link} to="/content/live-events">
-            All live events
-          </Anchor>
+          {mayCall(liveEventEndpoints.list) && (
+            <Anchor component={Link} to="/content/live-events">
+              All live events
+            </Anchor>
+          )}
         </Group>
       </Group>
-      <Tabs defaultValue="event" keepMounted={false}>
+      <Tabs
+        value={tab}
+        keepMounted={false}
+        onChange={(next) =>
+          setSearch(next && next !== 'event' ? { tab: next } : {}, { replace: false })
+        }
+      >
         <Tabs.List>
           <Tabs.Tab value="event">Event</Tabs.Tab>
           <Tabs.Tab value="stream">Stream and notifications</Tabs.Tab>
@@ -119,7 +153,9 @@ function EventEditor({ slug, data }: { slug: string; data: TLoadedEvent }) {
               knownTags={data.tags}
               isNew={false}
               saving={update.isPending}
+              coreLocked={coreLocked}
               onSubmit={submit}
+              onDirtyChange={setDirty}
             />
           </Paper>
         </Tabs.Panel>
@@ -137,6 +173,7 @@ function EventEditor({ slug, data }: { slug: string; data: TLoadedEvent }) {
       <Text size="xs" c="dimmed">
         Version {data.version}
       </Text>
+      {unsaved.dialog}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { Anchor, Button, Group, Stack, Tabs, Title } from '@mantine/core';
-import { canAccess, type TAccessArea } from '@newsroom/contract';
+import { canAccess, liveEventEndpoints, type TAccessArea } from '@newsroom/contract';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../lib/session/current-user';
+import { useMayCall } from '../../../lib/session/may-call';
 import { LiveEventList } from '../components/live-event-list';
 
 /** /content/live-events (active tab) and /content/live-events/all (all tab). */
@@ -13,6 +14,7 @@ const SECTION_LINKS: { to: string; label: string; area: TAccessArea }[] = [
 
 export default function LiveEventsScreen() {
   const { user } = useCurrentUser();
+  const mayCall = useMayCall();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const tab = pathname.endsWith('/all') ? 'all' : 'actives';
@@ -26,9 +28,11 @@ export default function LiveEventsScreen() {
               {link.label}
             </Anchor>
           ))}
-          <Button component={Link} to="/content/live-event/new">
-            New live event
-          </Button>
+          {mayCall(liveEventEndpoints.create) && (
+            <Button component={Link} to="/content/live-event/new">
+              New live event
+            </Button>
+          )}
         </Group>
       </Group>
       <Tabs

@@ -1,15 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { TAdminGroup, TSmartLink } from '@newsroom/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthorized } from '../../../lib/api/auth-state';
-import { clearReusedGets } from '../../../lib/api/get-reuse';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/json-response';
-import { testQueryClient } from '../../../test/query-client';
+import { renderScreen } from '../../../test/render-screen';
+import { setUpApiStubs, stubApi } from '../../../test/stub-api';
 import SmartLinksScreen from './smart-links-screen';
 
 const link: TSmartLink = {
@@ -30,71 +25,42 @@ const link: TSmartLink = {
 
 /** The current user of `group`, one page holding `links`, and link 7's per-locale detail. */
 function serve(group: TAdminGroup, links: TSmartLink[] = [link]) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url === '/current_user.json') {
-      return json(200, {
-        id: 1,
-        first_name: 'Test',
-        last_name: 'Admin',
-        email: 'a@example.test',
-        user_role: 'admin',
-        admin_group: group,
-        session_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      });
-    }
-    if (url.startsWith('/api/admin/content/live/smart_links?'))
-      return json(200, { smart_links: links, count: links.length });
-    if (url === '/api/admin/content/live/smart_links/7') {
-      return json(200, {
-        ...link,
-        main_locale: 'en',
-        locales: [
-          {
-            locale: 'en',
-            clicks: 9,
-            target_url: 'https://news.test/en/live/summit-arrivals/replay',
-          },
-          {
-            locale: 'fr',
-            clicks: 3,
-            target_url: 'https://news.test/fr/live/summit-arrivals/replay',
-          },
-        ],
-      });
-    }
-    return json(404, { errors: [{ code: 'not_found' }] });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function renderScreen(path = '/content/live-events/smart-links') {
-  const router = createMemoryRouter(
-    [{ path: 'content/live-events/smart-links', element: <SmartLinksScreen /> }],
-    { initialEntries: [path] },
-  );
-  const queryClient = testQueryClient();
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+  return stubApi(
+    (url) => {
+      if (url.startsWith('/api/admin/content/live/smart_links?'))
+        return json(200, { smart_links: links, count: links.length });
+      if (url === '/api/admin/content/live/smart_links/7') {
+        return json(200, {
+          ...link,
+          main_locale: 'en',
+          locales: [
+            {
+              locale: 'en',
+              clicks: 9,
+              target_url: 'https://news.test/en/live/summit-arrivals/replay',
+            },
+            {
+              locale: 'fr',
+              clicks: 3,
+              target_url: 'https://news.test/fr/live/summit-arrivals/replay',
+            },
+          ],
+        });
+      }
+    },
+    { group },
   );
 }
 
-beforeEach(() => {
-  setAuthorized(true);
-  clearReusedGets();
-});
-afterEach(() => vi.unstubAllGlobals());
+const renderSmartLinks = (path = '/content/live-events/smart-links') =>
+  renderScreen([{ path: 'content/live-events/smart-links', element: <SmartLinksScreen /> }], path);
+
+setUpApiStubs();
 
 describe('SmartLinksScreen', () => {
   it('lists links with status, link, copy button and clicks, searching by the URL query', async () => {
     const fetchMock = serve('super_admin');
-    renderScreen('/content/live-events/smart-links?q=summit&page=2');
+    renderSmartLinks('/content/live-events/smart-links?q=summit&page=2');
     const row = await screen.findByRole('row', { name: 'Summit arrivals' });
     expect(within(row).getByLabelText('Status: Ended')).toBeInTheDocument();
     expect(within(row).getByText(link.url)).toBeInTheDocument();
@@ -114,7 +80,7 @@ describe('SmartLinksScreen', () => {
 
   it('opens the per-locale clicks for groups that may read one link', async () => {
     serve('client_desk');
-    renderScreen();
+    renderSmartLinks();
     const row = await screen.findByRole('row', { name: 'Summit arrivals' });
     // client_desk may not open the event page: the title is plain text.
     expect(within(row).queryByRole('link')).toBeNull();
@@ -127,7 +93,7 @@ describe('SmartLinksScreen', () => {
 
   it('offers no details to groups that may only read the list', async () => {
     const fetchMock = serve('translator');
-    renderScreen('/content/live-events/smart-links?link=7');
+    renderSmartLinks('/content/live-events/smart-links?link=7');
     const row = await screen.findByRole('row', { name: 'Summit arrivals' });
     expect(within(row).queryByRole('button', { name: /Details/ })).toBeNull();
     expect(screen.queryByRole('table', { name: 'Clicks per locale' })).toBeNull();
@@ -138,7 +104,7 @@ describe('SmartLinksScreen', () => {
 
   it('says not found for an empty list', async () => {
     serve('live_admin', []);
-    renderScreen();
+    renderSmartLinks();
     expect(await screen.findByText('Not found')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,8 @@
-import {
-  Anchor,
-  Button,
-  Code,
-  Group,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Anchor, Button, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { canAccess, SMART_LINK_PAGE_SIZE } from '@newsroom/contract';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { ListPagination } from '../../../lib/list/list-pagination';
+import { useListParams } from '../../../lib/list/use-list-params';
 import { QueryState } from '../../../lib/query/query-state';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { useSmartLinks } from '../api/smart-links-api';
@@ -27,26 +16,15 @@ export default function SmartLinksScreen() {
   const { user } = useCurrentUser();
   const canReadOne = Boolean(user && canAccess(user, 'smartLinksReadOne'));
   const canOpenEvent = Boolean(user && canAccess(user, 'liveEventPage'));
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, q, page, setPage, update, searchInput } = useListParams();
   const openId = canReadOne && params.get('link') ? Number(params.get('link')) : null;
-  const [search, setSearch] = useState(q);
   const links = useSmartLinks({ q, page });
 
-  const setParam = (name: string, value: string | null, keepPage = true) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (!keepPage) next.delete('page');
-    setParams(next, { replace: true });
-  };
-  const searchLater = useDebouncedCallback(
-    (value: string) => setParam('q', value.trim() || null, false),
-    300,
-  );
+  const setLink = (id: number | null) =>
+    update((next) => (id === null ? next.delete('link') : next.set('link', String(id))), {
+      keepPage: true,
+    });
   const count = links.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / SMART_LINK_PAGE_SIZE));
 
   return (
     <Stack gap="md">
@@ -60,11 +38,7 @@ export default function SmartLinksScreen() {
           label="Search smart links"
           placeholder="Event title or link code"
           w={300}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            searchLater(event.currentTarget.value);
-          }}
+          {...searchInput}
         />
         <Button variant="default" onClick={() => links.refetch()} loading={links.isFetching}>
           Refresh
@@ -128,7 +102,7 @@ export default function SmartLinksScreen() {
                           size="compact-xs"
                           variant="subtle"
                           aria-label={`Details of ${link.event.title}`}
-                          onClick={() => setParam('link', String(link.id))}
+                          onClick={() => setLink(link.id)}
                         >
                           Per locale
                         </Button>
@@ -138,17 +112,16 @@ export default function SmartLinksScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={(next) => setParam('page', String(next))}
-              />
-            )}
+            <ListPagination
+              count={count}
+              perPage={SMART_LINK_PAGE_SIZE}
+              page={page}
+              onChange={setPage}
+            />
           </>
         )}
       </QueryState>
-      {canReadOne && <SmartLinkDrawer id={openId} onClose={() => setParam('link', null)} />}
+      {canReadOne && <SmartLinkDrawer id={openId} onClose={() => setLink(null)} />}
     </Stack>
   );
 }

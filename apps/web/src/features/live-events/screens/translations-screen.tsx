@@ -11,25 +11,22 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { liveEventEndpoints } from '@newsroom/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { useLocales } from '../../../lib/reference/reference-api';
-import {
-  type TTranslation,
-  useLiveEvent,
-  useSaveTranslation,
-  useTranslations,
-} from '../api/live-events-api';
+import { useMayCall } from '../../../lib/session/may-call';
+import { type TTranslation, useSaveTranslation, useTranslations } from '../api/live-events-api';
 
 const EMPTY: TTranslation = { locale: '', title: '', description: '' };
 
 /** /content/live-event/{id}/translations: the event's title and description per locale. */
 export default function TranslationsScreen() {
   const { id = '' } = useParams();
-  const event = useLiveEvent(id);
+  const mayCall = useMayCall();
   const translations = useTranslations(id);
   const locales = useLocales();
   const save = useSaveTranslation(id);
@@ -48,9 +45,11 @@ export default function TranslationsScreen() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>Translations{event.data ? `: ${event.data.title}` : ''}</Title>
-        {event.data && (
-          <Anchor component={Link} to={`/content/live-event/${event.data.slug}`}>
+        <Title order={2}>
+          Translations{translations.data ? `: ${translations.data.event.title}` : ''}
+        </Title>
+        {translations.data && mayCall(liveEventEndpoints.get) && (
+          <Anchor component={Link} to={`/content/live-event/${translations.data.event.slug}`}>
             Back to the event
           </Anchor>
         )}

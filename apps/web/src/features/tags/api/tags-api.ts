@@ -1,7 +1,8 @@
 import { TAG_PAGE_SIZE, type TTag, tagEndpoints } from '@newsroom/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
+import { useListQuery } from '../../../lib/list/use-list-query';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 import type { TUseTagOptions } from '../../../lib/tag-picker/tag-picker';
 
@@ -18,16 +19,12 @@ export type THistoryScope = 'tag' | 'dashboard';
 
 /** A page of a locale's tags (SPEC §9: 10 per page), kept on screen while the next page loads. */
 export function useTags(locale: string, q: string, page: number, enabled = true) {
-  return useQuery({
-    queryKey: tagKeys.list(locale, q, page),
-    queryFn: ({ signal }) =>
-      call(tagEndpoints.list, {
-        query: { locale, page, per_page: TAG_PAGE_SIZE, ...(q ? { q } : {}) },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useListQuery(
+    tagKeys.list(locale, q, page),
+    tagEndpoints.list,
+    { query: { locale, page, per_page: TAG_PAGE_SIZE, ...(q ? { q } : {}) } },
+    { enabled },
+  );
 }
 
 /** A picker's search over a locale's tags, under the Tags area's own access. */

@@ -1,48 +1,18 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { TLocale, TTag, TTagList } from '@newsroom/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthorized } from '../../../lib/api/auth-state';
-import { clearReusedGets } from '../../../lib/api/get-reuse';
+import type { TTag, TTagList } from '@newsroom/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/json-response';
-import { testQueryClient } from '../../../test/query-client';
+import { renderScreen } from '../../../test/render-screen';
+import { setUpApiStubs, stubApi } from '../../../test/stub-api';
 import TagsScreen from './tags-screen';
 
 /** Answers the tag list with `list`, the locales with two, anything else with 404. */
 function serve(list: () => Response) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (url.startsWith('/api/admin/content/tags?')) return list();
-    if (url.startsWith('/api/locales')) {
-      const locales: TLocale[] = [
-        { code: 'en', name: 'English' },
-        { code: 'de', name: 'German' },
-      ];
-      return json(200, { locales });
-    }
-    return json(404, { errors: [{ code: 'not_found' }] });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi((url) => (url.startsWith('/api/admin/content/tags?') ? list() : undefined));
 }
 
-function renderScreen(path = '/content/tags/en') {
-  const router = createMemoryRouter([{ path: 'content/tags/:locale', element: <TagsScreen /> }], {
-    initialEntries: [path],
-  });
-  const queryClient = testQueryClient();
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderTagsScreen = (path = '/content/tags/en') =>
+  renderScreen([{ path: 'content/tags/:locale', element: <TagsScreen /> }], path);
 
 const tag = (id: number, name: string, position: number): TTag => ({
   id,
@@ -54,11 +24,7 @@ const tag = (id: number, name: string, position: number): TTag => ({
   version: 1,
 });
 
-beforeEach(() => {
-  setAuthorized(true);
-  clearReusedGets();
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpApiStubs();
 
 describe('TagsScreen', () => {
   it('lists the page with positions, asking for 10 a page in the URL locale', async () => {
@@ -68,7 +34,7 @@ describe('TagsScreen', () => {
         count: 25,
       } satisfies TTagList),
     );
-    renderScreen('/content/tags/en?page=2&q=o');
+    renderTagsScreen('/content/tags/en?page=2&q=o');
     const table = await screen.findByRole('table', { name: 'Tags' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('11Politics#1');
@@ -83,14 +49,14 @@ describe('TagsScreen', () => {
 
   it('shows "Not found" for an empty list answered with 200, without a toast', async () => {
     serve(() => json(200, { tags: [], count: 0 } satisfies TTagList));
-    renderScreen();
+    renderTagsScreen();
     expect(await screen.findByText('Not found')).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
   it("shows the 'Something went wrong' toast when loading fails", async () => {
     serve(() => json(500, { errors: [{ code: 'internal' }] }));
-    renderScreen();
+    renderTagsScreen();
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     // The failure notice's code arrives with the first failure.
     expect(await screen.findByText('The tags could not be loaded')).toBeInTheDocument();
@@ -108,8 +74,8 @@ describe('TagsScreen', () => {
       if (url.includes('/tags?')) return json(200, { tags: [], count: 12 } satisfies TTagList);
       return json(200, { locales: [] });
     });
-    renderScreen('/content/tags/en?page=5');
-    expect(await screen.findByText('Very last', {}, { timeout: 10_000 })).toBeInTheDocument();
+    renderTagsScreen('/content/tags/en?page=5');
+    expect(await screen.findByText('Very last')).toBeInTheDocument();
     expect(screen.queryByText('Not found')).not.toBeInTheDocument();
   });
 });

@@ -1,20 +1,10 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Anchor, Badge, Button, Group, Menu, Stack, Text, TextInput, Title } from '@mantine/core';
 import { TAG_PAGE_SIZE, type TTag } from '@newsroom/contract';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
+import { ListPagination } from '../../../lib/list/list-pagination';
+import { useListParams } from '../../../lib/list/use-list-params';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { LocaleSelect } from '../../../lib/reference/locale-select';
@@ -32,43 +22,22 @@ type TDialog = { kind: 'rename' | 'move' | 'merge' | 'delete'; tag: TTag } | nul
 export default function TagsScreen() {
   const { locale = 'en' } = useParams();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [search, setSearch] = useState(q);
+  const { q, page, setPage, searchInput } = useListParams();
   const [dialog, setDialog] = useState<TDialog>(null);
   const tags = useTags(locale, q, page);
   const move = useMoveTag();
   const remove = useDeleteTag();
 
-  const setQuery = (next: { q?: string; page?: number }) => {
-    const merged = new URLSearchParams(params);
-    if (next.q !== undefined) next.q ? merged.set('q', next.q) : merged.delete('q');
-    if (next.page !== undefined)
-      next.page > 1 ? merged.set('page', String(next.page)) : merged.delete('page');
-    setParams(merged, { replace: next.q !== undefined });
-  };
-  const searchLater = useDebouncedCallback(
-    (value: string) => setQuery({ q: value.trim(), page: 1 }),
-    300,
-  );
   const count = tags.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / TAG_PAGE_SIZE));
+  const setLastPage = useEffectEvent((last: number) => setPage(last, { replace: true }));
   const close = () => setDialog(null);
   const pastTheEnd =
     tags.data !== undefined && tags.data.tags.length === 0 && count > 0 && page > 1;
   // After deleting the last tag of the last page, show the page that now is last.
   useEffect(() => {
-    if (pastTheEnd)
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('page', String(pages));
-          return next;
-        },
-        { replace: true },
-      );
-  }, [pastTheEnd, pages, setParams]);
+    if (pastTheEnd) setLastPage(pages);
+  }, [pastTheEnd, pages]);
 
   async function moveTo(tag: TTag, position: number) {
     try {
@@ -137,16 +106,7 @@ export default function TagsScreen() {
       <Group align="flex-end" justify="space-between">
         <Group align="flex-end">
           <LocaleSelect value={locale} onChange={(code) => navigate(`/content/tags/${code}`)} />
-          <TextInput
-            label="Search tags"
-            placeholder="Part of a name"
-            w={260}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              searchLater(event.currentTarget.value);
-            }}
-          />
+          <TextInput label="Search tags" placeholder="Part of a name" w={260} {...searchInput} />
         </Group>
         <CreateTagForm locale={locale} />
       </Group>
@@ -169,13 +129,7 @@ export default function TagsScreen() {
               disabled={move.isPending}
               onMove={(tag, target) => moveTo(tag, target.position)}
             />
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={(next) => setQuery({ page: next })}
-              />
-            )}
+            <ListPagination count={count} perPage={TAG_PAGE_SIZE} page={page} onChange={setPage} />
           </>
         )}
       </QueryState>
@@ -184,7 +138,7 @@ export default function TagsScreen() {
         tag={dialog?.kind === 'move' ? dialog.tag : null}
         count={q ? undefined : count}
         onClose={close}
-        onMoved={(position) => !q && setQuery({ page: Math.ceil(position / TAG_PAGE_SIZE) })}
+        onMoved={(position) => !q && setPage(Math.ceil(position / TAG_PAGE_SIZE))}
       />
       <MergeTagModal tag={dialog?.kind === 'merge' ? dialog.tag : null} onClose={close} />
       <ConfirmModal

@@ -1,20 +1,15 @@
 import { VIDEO_DOWNLOADS_PAGE_SIZE, videoEndpoints } from '@newsroom/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
+import { useListQuery } from '../../../lib/list/use-list-query';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 import { saveCsv } from './csv-file';
 
 /** A page of the video's downloads, newest first; the previous page stays while the next loads. */
 export function useVideoDownloads(id: number, page: number) {
-  return useQuery({
-    queryKey: ['videos', 'downloads', id, page],
-    queryFn: ({ signal }) =>
-      call(videoEndpoints.downloads, {
-        params: { id },
-        query: { page, per_page: VIDEO_DOWNLOADS_PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+  return useListQuery(['videos', 'downloads', id, page], videoEndpoints.downloads, {
+    params: { id },
+    query: { page, per_page: VIDEO_DOWNLOADS_PAGE_SIZE },
   });
 }
 

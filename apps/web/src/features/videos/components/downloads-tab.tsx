@@ -1,20 +1,19 @@
-import { Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { type TVideo, VIDEO_DOWNLOADS_PAGE_SIZE } from '@newsroom/contract';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
 import { formatMoney } from '../../../lib/format/money';
+import { ListPagination } from '../../../lib/list/list-pagination';
+import { useListParams } from '../../../lib/list/use-list-params';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { useExportDownloads, useVideoDownloads } from '../api/use-video-downloads';
 
 /** /content/videos/all/{id}/downloads: who bought the video, when, which file, for how much. */
 export function DownloadsTab({ video }: { video: TVideo }) {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, setPage } = useListParams();
   const downloads = useVideoDownloads(video.id, page);
   const exportCsv = useExportDownloads(video.id, video.external_name);
   const total = downloads.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(total / VIDEO_DOWNLOADS_PAGE_SIZE));
 
   return (
     <Stack>
@@ -77,13 +76,12 @@ export function DownloadsTab({ video }: { video: TVideo }) {
                 ))}
               </Table.Tbody>
             </Table>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={(next) => setParams(next === 1 ? {} : { page: String(next) })}
-              />
-            )}
+            <ListPagination
+              count={total}
+              perPage={VIDEO_DOWNLOADS_PAGE_SIZE}
+              page={page}
+              onChange={setPage}
+            />
           </>
         )}
       </QueryState>

@@ -31,6 +31,9 @@ const BulkActions = lazy(() =>
   import('../components/bulk-actions').then((module) => ({ default: module.BulkActions })),
 );
 
+/** A count, with "+" when it is only a lower bound (the search stopped counting at the cap). */
+const atLeast = (n: number, capped: boolean) => `${n.toLocaleString('en')}${capped ? '+' : ''}`;
+
 /** /content/videos/all and /trending: search, filters and page live in the URL, so a link reproduces the view. */
 export default function VideosScreen() {
   const trending = useLocation().pathname.endsWith('/trending');
@@ -62,15 +65,19 @@ export default function VideosScreen() {
 
   const search = useVideoSearch({ q: q || undefined, page, sort, status });
   const total = search.data?.count ?? 0;
+  // Beyond VIDEO_SEARCH_COUNT_CAP the count is "at least": shown as 10,000+.
+  const capped = search.data?.count_capped ?? false;
   const pages = Math.max(1, Math.ceil(total / VIDEO_SEARCH_PAGE_SIZE));
   const count = selectedCount(selection, total);
+  const countCapped =
+    capped && (selection.mode === 'all' || selection.mode === 'external_name_not_in');
 
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{trending ? 'Trending videos' : 'Videos'}</Title>
         <Text c="dimmed" size="sm" data-testid="video-count">
-          {total.toLocaleString()} videos
+          {atLeast(total, capped)} videos
         </Text>
       </Group>
       <Group align="end">
@@ -105,7 +112,7 @@ export default function VideosScreen() {
           onClick={() => setSelection(selectAll())}
           disabled={total === 0}
         >
-          Select all {total.toLocaleString()}
+          Select all {atLeast(total, capped)}
         </Button>
         <Button
           variant="subtle"
@@ -116,7 +123,7 @@ export default function VideosScreen() {
           Clear selection
         </Button>
         <Text size="sm" data-testid="selected-count">
-          {count.toLocaleString()} selected
+          {atLeast(count, countCapped)} selected
         </Text>
       </Group>
       {count > 0 && (
@@ -124,6 +131,8 @@ export default function VideosScreen() {
           <BulkActions
             selection={selection}
             count={count}
+            total={total}
+            capped={capped}
             query={{ q: q || undefined, status }}
             onDone={() => setSelection(NO_SELECTION)}
           />

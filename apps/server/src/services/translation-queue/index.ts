@@ -1,0 +1,1 @@
+export { listTranslationQueue } from './list-translation-queue';

@@ -1,0 +1,122 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import {
+  type TVideo,
+  type TVideoBulkResult,
+  type TVideoSearchResult,
+  VIDEO_SEARCH_COUNT_CAP,
+} from '@newsroom/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthorized } from '../../../lib/api/auth-state';
+import { clearReusedGets } from '../../../lib/api/get-reuse';
+import { json } from '../../../test/json-response';
+import { testQueryClient } from '../../../test/query-client';
+import VideosScreen from './videos-screen';
+
+const EXACT = 20_421;
+const video: TVideo = {
+  id: 1,
+  external_name: 'VP-00000001',
+  locale: 'en',
+  title: 'Earthquake aftermath in Nairobi',
+  description: '',
+  status: 'published',
+  duration_seconds: 60,
+  published_at: '2026-01-01T00:00:00.000Z',
+  region_id: -1,
+  country_id: -1,
+  price: 0,
+  currency: 'RUB',
+  thumbnail_url: null,
+  views: 0,
+  downloads: 0,
+  trending_score: 0,
+  version: 1,
+};
+
+/** A search whose count stopped at the cap; `count=exact` answers all its matches. */
+function serve() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname.endsWith('/video_projects/search')) {
+      const exact = url.searchParams.get('count') === 'exact';
+      const answer: TVideoSearchResult = exact
+        ? { videos: [video], count: EXACT, count_capped: false }
+        : { videos: [video], count: VIDEO_SEARCH_COUNT_CAP, count_capped: true };
+      return json(200, answer);
+    }
+    if (url.pathname.endsWith('/video_projects/bulk') && init?.method === 'POST') {
+      const result: TVideoBulkResult = { action: 'publish', count: EXACT, results: [] };
+      return json(200, result);
+    }
+    return json(200, { tags: [], count: 0 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderScreen() {
+  const router = createMemoryRouter([{ path: 'content/videos/all', element: <VideosScreen /> }], {
+    initialEntries: ['/content/videos/all?q=earthquake'],
+  });
+  render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={testQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+beforeEach(() => {
+  setAuthorized(true);
+  clearReusedGets();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const SLOW = 20_000;
+
+describe('videos screen counts', () => {
+  it(
+    'shows a capped count as 10,000+ and confirms an action over all with the exact count',
+    async () => {
+      const fetchMock = serve();
+      renderScreen();
+      expect(await screen.findByText('10,000+ videos', {}, { timeout: SLOW })).toHaveAttribute(
+        'data-testid',
+        'video-count',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Select all 10,000+' }));
+      expect(screen.getByTestId('selected-count')).toHaveTextContent('10,000+ selected');
+
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Publish' }, { timeout: SLOW }),
+      );
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Publish 20,421 videos?' },
+        { timeout: SLOW },
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+      await vi.waitFor(
+        () => {
+          const bulk = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/bulk'));
+          expect(JSON.parse(String(bulk?.[1]?.body))).toMatchObject({
+            action: 'publish',
+            selection: { mode: 'all' },
+            query: { q: 'earthquake' },
+            expected_count: EXACT,
+          });
+        },
+        { timeout: SLOW },
+      );
+    },
+    SLOW * 3,
+  );
+});

@@ -1,0 +1,27 @@
+import type { TEndpointDefinition, TEndpointResponse } from '@newsroom/contract';
+import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';
+import { call, type TCallInput } from '../api/call';
+
+type TListInput<E extends TEndpointDefinition> = Omit<TCallInput<E>, 'signal'>;
+
+/**
+ * A page of a list endpoint: cancelled when its inputs change, and the previous page kept on
+ * screen (dimmed by QueryState's caller) while the next one loads.
+ */
+export function useListQuery<E extends TEndpointDefinition>(
+  queryKey: QueryKey,
+  endpoint: E,
+  input: TListInput<E>,
+  options: { enabled?: boolean; refetchInterval?: number } = {},
+) {
+  return useQuery<TEndpointResponse<E>>({
+    queryKey,
+    queryFn: ({ signal }) =>
+      (call as (e: E, i: TCallInput<E>) => Promise<TEndpointResponse<E>>)(endpoint, {
+        ...input,
+        signal,
+      } as TCallInput<E>),
+    placeholderData: keepPreviousData,
+    ...options,
+  });
+}
