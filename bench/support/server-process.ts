@@ -56,6 +56,7 @@ export async function startServerProcess(admin: { email: string; password: strin
     DATA_DIR: dataDir,
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SECRET_KEY: process.env.SECRET_KEY ?? 'be'.repeat(32),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',

@@ -21,6 +21,7 @@ export async function startBenchServer() {
     ...process.env,
     NODE_ENV: 'production',
     PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1',
+    SECRET_KEY: process.env.SECRET_KEY ?? 'be'.repeat(32),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_IP: '100000',

@@ -14,6 +14,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { runTransaction, type TTransact } from './db/transaction';
 import { serializeError } from './lib/log-errors';
+import { createSecretBox, loadSecretKey, type TSecretBox } from './lib/secrets';
 import { collectEnqueued, createOutboxWorker, type TEnqueued } from './outbox';
 import { OUTBOX_JOBS } from './outbox/jobs';
 import { accessPlugin } from './plugins/access';
@@ -31,6 +32,8 @@ export type TAppOptions = {
   /** Tests pass a movable clock to expire sessions and tokens. */
   now?: () => Date;
   mailer?: Mailer;
+  /** Default: sealed with SECRET_KEY (or the data folder's key outside production). */
+  secrets?: TSecretBox;
   /** false silences the log (tests). */
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
@@ -123,7 +126,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
   app.decorate('storage', createStorage(config));
-  app.decorate('streaming', createStreaming(config));
+  const secrets = options.secrets ?? createSecretBox(loadSecretKey(config));
+  app.decorate('secrets', secrets);
+  app.decorate('streaming', createStreaming(config, secrets));
   decorateTransactions(app, options.database);
 
   await app.register(errorsPlugin);

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BRAND_VARIANTS, LIVE_EVENT_IMAGE_MAX_BYTES } from '@newsroom/contract';
 import { z } from 'zod';
+import { parseSecretKey } from './lib/secrets';
 
 const ZBoolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -69,6 +70,14 @@ const ZEnv = z.object({
   WOWZA_PASSWORD: z.string().optional(),
   /** Longest wait for one Wowza REST call before the target is marked errored. */
   WOWZA_TIMEOUT_MS: z.coerce.number().int().positive().max(60_000).default(5000),
+  /**
+   * The AES-256-GCM key secrets in the database are sealed with (64 hex digits or 32 bytes in
+   * base64). Required in production; elsewhere one is generated once into <DATA_DIR>/secret.key.
+   */
+  SECRET_KEY: z
+    .string()
+    .refine((value) => parseSecretKey(value) !== null, '64 hex digits or 32 bytes in base64')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
@@ -94,6 +103,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if (production && !values.PUBLIC_URL) {
     throw new Error(
       'Invalid configuration:\n  PUBLIC_URL is required in production: the address staff open the back office at (e.g. https://cms.example.com); links in mail are built from it',
+    );
+  }
+  if (production && !values.SECRET_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  SECRET_KEY is required in production: 64 hex digits (e.g. `openssl rand -hex 32`) that seal the secrets kept in the database',
     );
   }
   // npm runs workspace scripts in the workspace folder; INIT_CWD is where the command was typed.

@@ -9,6 +9,7 @@ import { seedDemoIfEmpty } from './seed/demo';
 import { describeDemoAdmins } from './seed/demo-admins';
 import { refuseDemoPasswordInProduction } from './seed/demo-password-check';
 import { deleteStaleAuthRows } from './services/auth/housekeeping';
+import { sealLegacySecrets } from './services/settings';
 
 const HOUSEKEEPING_EVERY_MS = 3_600_000;
 
@@ -28,8 +29,14 @@ const database = await openDatabase({
   poolSize: config.databasePoolSize,
   dataDir: config.DATABASE_URL ? undefined : config.dataDir,
 });
-await prepareDatabase(database, { brand: config.BRAND });
+await prepareDatabase(database, {
+  brand: config.BRAND,
+  sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+  sessionAbsoluteHours: config.SESSION_ABSOLUTE_HOURS,
+});
 const app = await buildApp({ config, database });
+// Secrets saved before they were sealed (or by an older version) are sealed now.
+await sealLegacySecrets(database.db, app.secrets);
 
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty(database.db, {

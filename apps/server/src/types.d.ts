@@ -4,6 +4,7 @@ import type { MediaStorage } from './adapters/storage';
 import type { StreamingProvider } from './adapters/streaming';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
+import type { TSecretBox } from './lib/secrets';
 import type { TTransact } from './db/transaction';
 import type { TOutboxWorker } from './outbox';
 import type { TRouteEntry } from './plugins/access';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     storage: MediaStorage;
     /** The streaming engine: the simulator, or Wowza when a server is configured. */
     streaming: StreamingProvider;
+    /** Seals and opens the secrets kept in the database (SECRET_KEY, AES-256-GCM). */
+    secrets: TSecretBox;
     /** Every registered route (method, url, schema), in registration order. */
     routeCatalog: TRouteEntry[];
   }

@@ -128,7 +128,11 @@ describe('restore password through the outbox', () => {
       'http://localhost:4100',
     );
     expect(
-      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://cms.example.com/' }).publicUrl,
+      loadConfig({
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://cms.example.com/',
+        SECRET_KEY: 'ab'.repeat(32),
+      }).publicUrl,
     ).toBe('https://cms.example.com');
   });
 

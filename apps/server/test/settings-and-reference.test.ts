@@ -2,72 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createTestApp, signIn, type TTestApp } from './support';
 
 let t: TTestApp;
-let superCookie = '';
 let translatorCookie = '';
 beforeAll(async () => {
   t = await createTestApp();
-  superCookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
   translatorCookie = await signIn(t.app, await createAdmin(t.db, { group: 'translator' }));
 });
 afterAll(() => t.close());
-
-describe('general settings', () => {
-  it('reads and changes them with a version, 409 on a stale version', async () => {
-    const read = await t.app.inject({
-      url: '/api/admin/settings/general',
-      headers: { cookie: superCookie },
-    });
-    expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({
-      brand: 'newsroom',
-      sign_in_verification: false,
-      main_locale: 'en',
-      version: 1,
-    });
-
-    const change = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/settings/general',
-      headers: { cookie: superCookie },
-      payload: { settings: { brand: 'partner', version: 1 } },
-    });
-    expect(change.statusCode).toBe(200);
-    expect(change.json()).toEqual({
-      brand: 'partner',
-      sign_in_verification: false,
-      main_locale: 'en',
-      version: 2,
-    });
-
-    const stale = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/settings/general',
-      headers: { cookie: superCookie },
-      payload: { settings: { brand: 'newsroom', version: 1 } },
-    });
-    expect(stale.statusCode).toBe(409);
-    expect(stale.json().errors[0].code).toBe('conflict');
-  });
-
-  it('rejects a brand outside the list', async () => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/settings/general',
-      headers: { cookie: superCookie },
-      payload: { settings: { brand: 'other', version: 2 } },
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0].field).toBe('settings.brand');
-  });
-
-  it('is for super admins only', async () => {
-    const response = await t.app.inject({
-      url: '/api/admin/settings/general',
-      headers: { cookie: translatorCookie },
-    });
-    expect(response.statusCode).toBe(403);
-  });
-});
 
 describe('reference data', () => {
   it('lists IANA time zones with offsets', async () => {

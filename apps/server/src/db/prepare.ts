@@ -7,9 +7,10 @@ import { migrate } from './migrate';
 /** Brings a database up to date: committed migrations, reference data, the settings row. */
 export async function prepareDatabase(
   database: TDatabase,
-  options: { brand: TBrandVariant },
+  options: { brand: TBrandVariant; sessionIdleMinutes?: number; sessionAbsoluteHours?: number },
 ): Promise<void> {
   await migrate(database);
   await seedReference(database.db);
-  await ensureGeneralSettings(database.db, options.brand);
+  // The configured brand and session times are where a new installation's settings start.
+  await ensureGeneralSettings(database.db, options);
 }

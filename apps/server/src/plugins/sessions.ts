@@ -12,14 +12,19 @@ function needsSession(url: string, docsOpen: boolean): boolean {
   );
 }
 
-export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+export function setSessionCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  token: string,
+  absoluteMs: number,
+) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure: app.config.production,
     // The server ends sessions itself (idle and absolute); the cookie lives no longer than the absolute age.
-    maxAge: Math.floor(app.config.sessionAbsoluteMs / 1000),
+    maxAge: Math.floor(absoluteMs / 1000),
   });
 }
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../lib/http-error';
 import { normalisedPath } from '../lib/request-path';
-import { readGeneralSettings } from '../services/settings/general-settings';
+import { environmentLabelOf, readGeneralSettingsRow } from '../services/settings';
 
 const defaultDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -17,7 +17,8 @@ const escapeAttribute = (value: string) =>
 /**
  * Serves the built web app under /cms: hashed assets with a long cache, and
  * index.html for every other /cms path (the app routes itself), with the brand
- * and environment label written into its meta tags. Production serves no source maps.
+ * environment label and support address written into its meta tags. Production serves no
+ * source maps.
  */
 export const webHostPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.WEB_DIST ? resolve(app.config.WEB_DIST) : defaultDist;
@@ -57,10 +58,12 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
   });
 
   const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) => {
-    const settings = await readGeneralSettings(app.db);
+    // Read per page load, so a saved change shows in every process at once.
+    const settings = await readGeneralSettingsRow(app.db);
     const html = template
       .replaceAll('%BRAND%', escapeAttribute(settings.brand))
-      .replaceAll('%ENVIRONMENT%', escapeAttribute(app.config.environmentLabel));
+      .replaceAll('%ENVIRONMENT%', escapeAttribute(environmentLabelOf(settings, app.config)))
+      .replaceAll('%SUPPORT_EMAIL%', escapeAttribute(settings.supportEmail ?? ''));
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.get(ROUTER_BASE_PATH, { schema: { hide: true } }, sendIndex);

@@ -71,6 +71,13 @@ describe('Wowza servers setting', () => {
     });
     const history = await t.db.query.historyEntries.findMany();
     expect(JSON.stringify(history)).not.toContain(SECRET);
+    // Encrypted at rest: the row holds the sealed form, which opens to the password.
+    const row = await t.db.query.wowzaServers.findFirst({
+      where: (servers, { eq }) => eq(servers.id, created.json().id),
+    });
+    expect(row?.password).toMatch(/^enc:v1:/);
+    expect(row?.password).not.toContain(SECRET);
+    expect(t.app.secrets.open(row?.password ?? null, 'wowza_servers.password')).toBe(SECRET);
   });
 
   it('keeps the password when a change leaves it out, and clears it with null', async () => {

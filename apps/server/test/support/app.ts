@@ -21,6 +21,8 @@ export type TTestApp = {
   /** DATA_DIR of this app; mail lands in `outbox/`. */
   dataDir: string;
   db: TDb;
+  /** The database itself, for a second app on it (another server process). */
+  database: TDatabase;
   config: TConfig;
   clock: TTestClock;
   close: () => Promise<void>;
@@ -100,6 +102,9 @@ async function openTestDatabase(): Promise<{ database: TDatabase; drop: () => Pr
   };
 }
 
+/** Production refuses to start without a key to seal secrets with. */
+export const TEST_SECRET_KEY = '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
+
 /** The real app on a fresh, migrated database. Call `close()` in afterAll. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'newsroom-test-'));
@@ -110,7 +115,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_PER_IP: '1000',
     RATE_LIMIT_PER_ACCOUNT: '1000',
     // Production refuses to start without the address links in mail are built from.
-    ...(env.NODE_ENV === 'production' ? { PUBLIC_URL: 'https://cms.example.test' } : {}),
+    ...(env.NODE_ENV === 'production'
+      ? { PUBLIC_URL: 'https://cms.example.test', SECRET_KEY: TEST_SECRET_KEY }
+      : {}),
     ...env,
   });
   const { database, drop } = await openTestDatabase();
@@ -122,6 +129,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     db: database.db,
+    database,
     dataDir,
     config,
     clock,

@@ -1,4 +1,5 @@
 import { ZIdParam, ZNoContent } from '../schemas/common';
+import { ZHistoryList, ZHistoryQuery } from '../schemas/history';
 import { ZGeneralSettings, ZGeneralSettingsUpdate } from '../schemas/settings';
 import {
   ZWowzaServer,
@@ -18,7 +19,7 @@ export const settingsEndpoints = {
     ...common,
     method: 'GET',
     path: `${SETTINGS}/general`,
-    summary: 'General settings: brand and sign-in verification',
+    summary: 'General settings (the Redash API key only as whether one is saved)',
     response: ZGeneralSettings,
   }),
   updateGeneral: defineEndpoint({
@@ -29,6 +30,14 @@ export const settingsEndpoints = {
     body: ZGeneralSettingsUpdate,
     response: ZGeneralSettings,
     errors: [409],
+  }),
+  generalHistory: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${SETTINGS}/general/history`,
+    summary: 'Changes of the general settings, newest first (secrets never included)',
+    query: ZHistoryQuery,
+    response: ZHistoryList,
   }),
   listWowzaServers: defineEndpoint({
     ...common,

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDbOrTx } from '../../db/client';
 import { wowzaServers } from '../../db/schema';
+import { SecretUnreadableError, type TSecretBox } from '../../lib/secrets';
 import { simulatorAdapter } from './simulator';
 import type { StreamingAdapter } from './types';
 import { wowzaAdapter } from './wowza';
@@ -24,22 +25,37 @@ export const simulatorStreaming: StreamingProvider = {
   resolve: async () => ({ ...simulatorAdapter, serverId: null }),
 };
 
+/** Where a saved server's password is sealed (the additional data of its encryption). */
+export const WOWZA_PASSWORD_COLUMN = 'wowza_servers.password';
+
+/** The password of a saved server, opened; a key that does not fit fails each call, never a 500. */
+function openPassword(sealed: string | null, secrets: TSecretBox) {
+  try {
+    return { password: secrets.open(sealed, WOWZA_PASSWORD_COLUMN) };
+  } catch (error) {
+    if (error instanceof SecretUnreadableError)
+      return { password: null, unreadable: error.message };
+    throw error;
+  }
+}
+
 /** The connection of a saved server. */
 export function connectionOf(
   row: typeof wowzaServers.$inferSelect,
   timeoutMs: number,
+  secrets: TSecretBox,
 ): TWowzaConnection {
   return {
     baseUrl: row.baseUrl,
     application: row.application,
     auth: row.auth,
     username: row.username,
-    password: row.password,
+    ...openPassword(row.password, secrets),
     timeoutMs,
   };
 }
 
-export function createStreaming(config: TConfig): StreamingProvider {
+export function createStreaming(config: TConfig, secrets: TSecretBox): StreamingProvider {
   const timeoutMs = config.WOWZA_TIMEOUT_MS;
   const configured: TWowzaConnection | null = config.WOWZA_REST_URL
     ? {
@@ -60,7 +76,10 @@ export function createStreaming(config: TConfig): StreamingProvider {
         .orderBy(asc(wowzaServers.id))
         .limit(1);
       if (row)
-        return { ...wowzaAdapter(connectionOf(row, timeoutMs), 'settings'), serverId: row.id };
+        return {
+          ...wowzaAdapter(connectionOf(row, timeoutMs, secrets), 'settings'),
+          serverId: row.id,
+        };
       if (configured) return { ...wowzaAdapter(configured, 'config'), serverId: null };
       return { ...simulatorAdapter, serverId: null };
     },

@@ -11,6 +11,8 @@ export type TWowzaConnection = {
   username: string | null;
   password: string | null;
   timeoutMs: number;
+  /** Why the saved password could not be opened (another SECRET_KEY): every call fails with it. */
+  unreadable?: string;
 };
 
 export type TWowzaAnswer = { status: number; body: Record<string, unknown> | null };
@@ -50,6 +52,7 @@ export async function wowzaCall(
   path: string,
   options: { body?: unknown; accept?: number[] } = {},
 ): Promise<TWowzaAnswer> {
+  if (connection.unreadable) throw new StreamingError(connection.unreadable);
   const credentials = `${connection.username ?? ''}:${connection.password ?? ''}`;
   let answer: TWowzaAnswer;
   try {

@@ -7,6 +7,19 @@ export const generalSettings = pgTable('general_settings', {
   signInVerification: boolean('sign_in_verification').notNull().default(false),
   /** Where locale-less screens lead (/ads goes to the main locale's banners). */
   mainLocale: text('main_locale').notNull().default('en'),
+  /** Session timeouts; read with every session lookup, so a change applies to every process at once. */
+  sessionIdleMinutes: integer('session_idle_minutes').notNull().default(30),
+  sessionAbsoluteHours: integer('session_absolute_hours').notNull().default(12),
+  /** Null: the configured label (ENVIRONMENT_LABEL, else the mode). */
+  environmentLabel: text('environment_label'),
+  supportEmail: text('support_email'),
+  defaultCurrency: text('default_currency').notNull().default('EUR'),
+  statisticsSource: text('statistics_source', { enum: ['builtin', 'redash'] })
+    .notNull()
+    .default('builtin'),
+  redashUrl: text('redash_url'),
+  /** Encrypted at rest (lib/secrets.ts); never sent to clients. */
+  redashApiKey: text('redash_api_key'),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -24,6 +37,7 @@ export const wowzaServers = pgTable('wowza_servers', {
     .notNull()
     .default('digest'),
   username: text('username'),
+  /** Encrypted at rest (lib/secrets.ts); never sent to clients. */
   password: text('password'),
   enabled: boolean('enabled').notNull().default(true),
   version: integer('version').notNull().default(1),

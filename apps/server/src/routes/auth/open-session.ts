@@ -21,6 +21,6 @@ export async function openSession(
       app.config,
     );
   });
-  setSessionCookie(app, reply, session.token);
+  setSessionCookie(app, reply, session.token, session.absoluteMs);
   return presentCurrentUser({ ...user, sessionId: '', sessionExpiresAt: session.expiresAt });
 }

@@ -8,7 +8,7 @@ export const createWowzaServerRoute: FastifyPluginAsync = async (app) => {
   defineRoute(app, settingsEndpoints.createWowzaServer, async (request) => {
     const actorId = actorOf(request).id;
     const server = await app.transact((tx) =>
-      createWowzaServer(tx, actorId, request.body.wowza_server, app.now()),
+      createWowzaServer(tx, actorId, request.body.wowza_server, app.now(), app.secrets),
     );
     return server;
   });

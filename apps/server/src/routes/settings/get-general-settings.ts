@@ -4,5 +4,7 @@ import { defineRoute } from '../../http/define-route';
 import { readGeneralSettings } from '../../services/settings/general-settings';
 
 export const getGeneralSettingsRoute: FastifyPluginAsync = async (app) => {
-  defineRoute(app, settingsEndpoints.getGeneral, async () => readGeneralSettings(app.db));
+  defineRoute(app, settingsEndpoints.getGeneral, async () =>
+    readGeneralSettings(app.db, app.config),
+  );
 };

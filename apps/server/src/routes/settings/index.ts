@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkWowzaServerRoute } from './check-wowza-server';
 import { createWowzaServerRoute } from './create-wowza-server';
 import { deleteWowzaServerRoute } from './delete-wowza-server';
+import { generalSettingsHistoryRoute } from './general-settings-history';
 import { getGeneralSettingsRoute } from './get-general-settings';
 import { listWowzaServersRoute } from './list-wowza-servers';
 import { updateGeneralSettingsRoute } from './update-general-settings';
@@ -10,6 +11,7 @@ import { updateWowzaServerRoute } from './update-wowza-server';
 export const settingsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(getGeneralSettingsRoute);
   await app.register(updateGeneralSettingsRoute);
+  await app.register(generalSettingsHistoryRoute);
   await app.register(listWowzaServersRoute);
   await app.register(createWowzaServerRoute);
   await app.register(updateWowzaServerRoute);

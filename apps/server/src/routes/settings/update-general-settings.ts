@@ -8,7 +8,11 @@ export const updateGeneralSettingsRoute: FastifyPluginAsync = async (app) => {
   defineRoute(app, settingsEndpoints.updateGeneral, async (request) => {
     const actorId = actorOf(request).id;
     return app.transact((tx) =>
-      updateGeneralSettings(tx, actorId, request.body.settings, app.now()),
+      updateGeneralSettings(tx, actorId, request.body.settings, {
+        now: app.now(),
+        secrets: app.secrets,
+        config: app.config,
+      }),
     );
   });
 };

@@ -8,7 +8,14 @@ export const updateWowzaServerRoute: FastifyPluginAsync = async (app) => {
   defineRoute(app, settingsEndpoints.updateWowzaServer, async (request) => {
     const actorId = actorOf(request).id;
     return app.transact((tx) =>
-      updateWowzaServer(tx, actorId, request.params.id, request.body.wowza_server, app.now()),
+      updateWowzaServer(
+        tx,
+        actorId,
+        request.params.id,
+        request.body.wowza_server,
+        app.now(),
+        app.secrets,
+      ),
     );
   });
 };

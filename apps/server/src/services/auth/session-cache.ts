@@ -1,6 +1,13 @@
 import type { TSessionRow, TUserRow } from '../../db/schema';
 
-type TCachedSession = { session: TSessionRow; user: TUserRow; cachedAt: number };
+/** The session timeouts in force (general settings), read with the session. */
+export type TSessionTimeouts = { idleMinutes: number; absoluteHours: number };
+type TCachedSession = {
+  session: TSessionRow;
+  user: TUserRow;
+  timeouts: TSessionTimeouts | null;
+  cachedAt: number;
+};
 
 const MAX_ENTRIES = 10_000;
 const entries = new Map<string, TCachedSession>();
@@ -35,6 +42,11 @@ export const sessionCache = {
 
   forgetSession(id: string) {
     entries.delete(id);
+  },
+
+  /** After a change of the session timeouts: every remembered lookup carries the old ones. */
+  clear() {
+    entries.clear();
   },
 
   forgetUser(userId: number) {

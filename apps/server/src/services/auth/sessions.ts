@@ -1,9 +1,9 @@
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDbOrTx } from '../../db/client';
-import { sessions, type TSessionRow, type TUserRow, users } from '../../db/schema';
+import { generalSettings, sessions, type TSessionRow, type TUserRow, users } from '../../db/schema';
 import { hashToken, randomToken } from '../../lib/tokens';
-import { sessionCache } from './session-cache';
+import { sessionCache, type TSessionTimeouts } from './session-cache';
 
 export type TSessionUser = TUserRow & { sessionId: string; sessionExpiresAt: Date };
 
@@ -13,9 +13,32 @@ type TSessionTimes = Pick<TConfig, 'sessionIdleMs' | 'sessionAbsoluteMs'> &
 /** Only refresh last_seen_at once a minute, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
 
-function expiresAt(lastSeenAt: Date, absoluteAt: Date, config: TSessionTimes): Date {
-  const idleAt = new Date(lastSeenAt.getTime() + config.sessionIdleMs);
+/**
+ * The timeouts in force: the general settings' (so a change applies to every process with its
+ * next lookup), else the configuration's while no settings row exists.
+ */
+function timeoutsMs(timeouts: TSessionTimeouts | null, config: TSessionTimes) {
+  return timeouts
+    ? { idleMs: timeouts.idleMinutes * 60_000, absoluteMs: timeouts.absoluteHours * 3_600_000 }
+    : { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
+}
+
+function expiresAt(lastSeenAt: Date, absoluteAt: Date, idleMs: number): Date {
+  const idleAt = new Date(lastSeenAt.getTime() + idleMs);
   return idleAt < absoluteAt ? idleAt : absoluteAt;
+}
+
+const timeoutColumns = {
+  idleMinutes: generalSettings.sessionIdleMinutes,
+  absoluteHours: generalSettings.sessionAbsoluteHours,
+};
+
+async function readTimeouts(db: TDbOrTx): Promise<TSessionTimeouts | null> {
+  const [row] = await db
+    .select(timeoutColumns)
+    .from(generalSettings)
+    .where(eq(generalSettings.id, 1));
+  return row ?? null;
 }
 
 /** A new session with a new id (sign-in rotates the id). Returns the cookie token. */
@@ -23,9 +46,10 @@ export async function createSession(
   db: TDbOrTx,
   input: { userId: number; now: Date; ip?: string; userAgent?: string },
   config: TSessionTimes,
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; absoluteMs: number }> {
   const token = randomToken();
-  const absoluteAt = new Date(input.now.getTime() + config.sessionAbsoluteMs);
+  const { idleMs, absoluteMs } = timeoutsMs(await readTimeouts(db), config);
+  const absoluteAt = new Date(input.now.getTime() + absoluteMs);
   await db.insert(sessions).values({
     id: hashToken(token),
     userId: input.userId,
@@ -35,14 +59,15 @@ export async function createSession(
     ip: input.ip,
     userAgent: input.userAgent?.slice(0, 500),
   });
-  return { token, expiresAt: expiresAt(input.now, absoluteAt, config) };
+  return { token, expiresAt: expiresAt(input.now, absoluteAt, idleMs), absoluteMs };
 }
 
 function buildSessionLookup(db: TDbOrTx) {
   return db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, timeouts: timeoutColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(generalSettings, eq(generalSettings.id, 1))
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
     .prepare('session_lookup');
@@ -60,19 +85,22 @@ function sessionLookup(db: TDbOrTx) {
   return lookup;
 }
 
-type TSessionRows = { session: TSessionRow; user: TUserRow };
+type TSessionRows = { session: TSessionRow; user: TUserRow; timeouts: TSessionTimeouts | null };
 
 /** What a found session allows: the user, the user once `last_seen_at` is written, or nothing. */
 function judgeSession(rows: TSessionRows, id: string, now: Date, config: TSessionTimes) {
   const { session, user } = rows;
-  const idleOver = now.getTime() - session.lastSeenAt.getTime() >= config.sessionIdleMs;
-  if (idleOver || now >= session.expiresAt || user.disabledAt) return { ended: true as const };
+  const { idleMs, absoluteMs } = timeoutsMs(rows.timeouts, config);
+  // Measured from sign-in with today's setting, so a shorter absolute timeout ends old sessions too.
+  const absoluteAt = new Date(session.createdAt.getTime() + absoluteMs);
+  const idleOver = now.getTime() - session.lastSeenAt.getTime() >= idleMs;
+  if (idleOver || now >= absoluteAt || user.disabledAt) return { ended: true as const };
   const touch = now.getTime() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS;
   const lastSeenAt = touch ? now : session.lastSeenAt;
   const sessionUser: TSessionUser = {
     ...user,
     sessionId: id,
-    sessionExpiresAt: expiresAt(lastSeenAt, session.expiresAt, config),
+    sessionExpiresAt: expiresAt(lastSeenAt, absoluteAt, idleMs),
   };
   return { ended: false as const, touch, user: sessionUser };
 }
@@ -137,7 +165,14 @@ export async function deleteUserSessions(db: TDbOrTx, userId: number, keepSessio
   await db.delete(sessions).where(condition);
 }
 
-/** Housekeeping: drops sessions past their absolute age. */
+/** Housekeeping: drops sessions past their absolute age (today's setting, else the stored end). */
 export async function deleteExpiredSessions(db: TDbOrTx, now: Date) {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  const timeouts = await readTimeouts(db);
+  await db
+    .delete(sessions)
+    .where(
+      timeouts
+        ? lt(sessions.createdAt, new Date(now.getTime() - timeouts.absoluteHours * 3_600_000))
+        : lt(sessions.expiresAt, now),
+    );
 }

@@ -1,2 +1,7 @@
 // What other areas use of the settings services; they import it from here only.
-export { readGeneralSettings } from './general-settings';
+export {
+  environmentLabelOf,
+  readGeneralSettings,
+  readGeneralSettingsRow,
+} from './general-settings';
+export { sealLegacySecrets } from './seal-legacy-secrets';

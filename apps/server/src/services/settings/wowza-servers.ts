@@ -5,10 +5,11 @@ import type {
   TWowzaServerUpdate,
 } from '@newsroom/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { StreamingProvider } from '../../adapters/streaming';
+import { type StreamingProvider, WOWZA_PASSWORD_COLUMN } from '../../adapters/streaming';
 import type { TDbOrTx } from '../../db/client';
 import { wowzaServers } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
+import type { TSecretBox } from '../../lib/secrets';
 import { recordHistory } from '../history';
 
 type TRow = typeof wowzaServers.$inferSelect;
@@ -69,6 +70,7 @@ export async function createWowzaServer(
   actorId: number | null,
   input: TWowzaServerCreate['wowza_server'],
   now: Date,
+  secrets: TSecretBox,
 ): Promise<TWowzaServer> {
   // One at a time, so two saves of the same name cannot both pass the check.
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('wowza_servers'))`);
@@ -81,7 +83,7 @@ export async function createWowzaServer(
       application: input.application,
       auth: input.auth,
       username: input.username || null,
-      password: input.password || null,
+      password: secrets.seal(input.password, WOWZA_PASSWORD_COLUMN),
       enabled: input.enabled,
       createdAt: now,
       updatedAt: now,
@@ -105,6 +107,7 @@ export async function updateWowzaServer(
   id: number,
   change: TWowzaServerUpdate['wowza_server'],
   now: Date,
+  secrets: TSecretBox,
 ): Promise<TWowzaServer> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('wowza_servers'))`);
   const current = await findWowzaServer(db, id, { lock: true });
@@ -119,7 +122,9 @@ export async function updateWowzaServer(
       ...(change.auth !== undefined ? { auth: change.auth } : {}),
       ...(change.username !== undefined ? { username: change.username || null } : {}),
       // Left out keeps the saved password; null (or empty) clears it.
-      ...(change.password !== undefined ? { password: change.password || null } : {}),
+      ...(change.password !== undefined
+        ? { password: secrets.seal(change.password, WOWZA_PASSWORD_COLUMN) }
+        : {}),
       ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
       version: sql`${wowzaServers.version} + 1`,
       updatedAt: now,
@@ -149,4 +154,20 @@ export async function deleteWowzaServer(db: TDbOrTx, actorId: number | null, id:
     actorId,
     before: presentWowzaServer(current),
   });
+}
+
+/** Passwords saved before they were sealed: sealed now, at start (idempotent). */
+export async function sealLegacyWowzaPasswords(db: TDbOrTx, secrets: TSecretBox) {
+  const rows = await db
+    .select({ id: wowzaServers.id, password: wowzaServers.password })
+    .from(wowzaServers)
+    .where(
+      sql`${wowzaServers.password} is not null and ${wowzaServers.password} not like 'enc:v1:%'`,
+    );
+  for (const row of rows) {
+    await db
+      .update(wowzaServers)
+      .set({ password: secrets.seal(row.password, WOWZA_PASSWORD_COLUMN) })
+      .where(eq(wowzaServers.id, row.id));
+  }
 }

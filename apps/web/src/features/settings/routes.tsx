@@ -4,11 +4,12 @@ import { RedirectTo } from '../../lib/ui/redirect';
 
 const placeholder = lazyScreen(() => import('./screens/placeholder-screen'));
 const wowzaServers = lazyScreen(() => import('./screens/wowza-servers-screen'));
+const general = lazyScreen(() => import('./screens/general-settings-screen'));
 
 /** Settings: every path of SPEC §2 in this area (relative to /cms). */
 export const settingsRoutes: RouteObject[] = [
   { path: 'settings', element: <RedirectTo to="/settings/general" /> },
-  { path: 'settings/general', handle: { title: 'General settings' }, lazy: placeholder },
+  { path: 'settings/general', handle: { title: 'General settings' }, lazy: general },
   { path: 'settings/transcoders', handle: { title: 'Transcoders' }, lazy: placeholder },
   {
     path: 'settings/transcoders/targets',

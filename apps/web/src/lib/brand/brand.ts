@@ -18,5 +18,10 @@ export function environmentLabel(): string {
   return meta('environment') ?? import.meta.env.MODE;
 }
 
+/** The support address of the general settings, written into index.html by the server. */
+export function supportEmail(): string | undefined {
+  return meta('support-email') || undefined;
+}
+
 export const brandFeatures = (brand = currentBrand()) => BRAND_FEATURES[brand];
 export const logoUrl = (brand = currentBrand()) => `${import.meta.env.BASE_URL}logo-${brand}.svg`;

@@ -1,9 +1,10 @@
-import { Card, Center, Image, Stack } from '@mantine/core';
+import { Anchor, Card, Center, Image, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { logoUrl } from '../brand/brand';
+import { logoUrl, supportEmail } from '../brand/brand';
 
-/** The frame of the public screens: the brand's logo over a card. */
+/** The frame of the public screens: the brand's logo over a card, and where to ask for help. */
 export function CenteredCard({ children }: { children: ReactNode }) {
+  const support = supportEmail();
   return (
     <Center mih="100vh" bg="gray.0" p="md">
       <Stack w={380} gap="lg">
@@ -13,6 +14,11 @@ export function CenteredCard({ children }: { children: ReactNode }) {
         <Card withBorder shadow="sm" padding="lg" radius="md">
           {children}
         </Card>
+        {support && (
+          <Text size="sm" c="dimmed" ta="center" data-testid="support-email">
+            Trouble signing in? Write to <Anchor href={`mailto:${support}`}>{support}</Anchor>
+          </Text>
+        )}
       </Stack>
     </Center>
   );
