@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverDir, startServerProcess, tsx } from './support/server-process';
 
-const serverDir = resolve(import.meta.dirname, '..');
-const tsx = resolve(serverDir, '../../node_modules/.bin/tsx');
 const dataDir = mkdtempSync(join(tmpdir(), 'newsroom-production-'));
 // PGlite only: the server and then the CLI use the same folder.
 const env = {
@@ -26,30 +25,13 @@ type TRun = { code: number | null; output: string; healthy: boolean };
 
 /** Starts the server; stops it with SIGTERM once /healthz answers, or waits for it to exit. */
 async function start(extra: NodeJS.ProcessEnv = {}, unset: string[] = []): Promise<TRun> {
-  const port = 43_000 + Math.floor(Math.random() * 2000);
-  const childEnv: NodeJS.ProcessEnv = { ...env, PORT: String(port), ...extra };
+  const childEnv: NodeJS.ProcessEnv = { ...env, ...extra };
   for (const name of unset) delete childEnv[name];
-  const child: ChildProcess = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env: childEnv });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  let healthy = false;
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) {
-        healthy = true;
-        break;
-      }
-    } catch {}
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  if (healthy) child.kill('SIGTERM');
-  return { code: await exited, output, healthy };
+  const server = startServerProcess(childEnv, 43_000);
+  const healthy = await server.becameHealthy();
+  // Not healthy and still running means it hung: kill it rather than wait forever.
+  const code = await server.stop(healthy ? 'SIGTERM' : 'SIGKILL');
+  return { code, output: server.output(), healthy };
 }
 
 const admin = (...args: string[]) =>
@@ -61,7 +43,7 @@ describe('starting in production (embedded database)', () => {
     expect(run.healthy).toBe(false);
     expect(run.code).not.toBe(0);
     expect(run.output).toContain('PUBLIC_URL is required in production');
-  }, 240_000);
+  }, 600_000);
 
   it('creates no demo data unless asked, and refuses to start while an admin has the demo password', async () => {
     const first = await start();

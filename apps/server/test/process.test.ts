@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { serverDir, startServerProcess, tsx } from './support/server-process';
 
-const serverDir = resolve(import.meta.dirname, '..');
-const tsx = resolve(serverDir, '../../node_modules/.bin/tsx');
 const dataDir = mkdtempSync(join(tmpdir(), 'newsroom-process-'));
 // PGlite only: the same folder is used by the server and then by the CLI.
 const env = {
@@ -19,30 +18,18 @@ delete env.INIT_CWD;
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) return;
-    } catch {}
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error('server did not become healthy');
-}
-
 describe('the server process and the admin CLI (embedded database)', () => {
   it('starts, seeds once, prints the demo admins, answers /healthz and stops cleanly on SIGTERM', async () => {
-    const port = 41_000 + Math.floor(Math.random() * 2000);
-    const child = spawn(tsx, ['src/main.ts'], {
-      cwd: serverDir,
-      env: { ...env, PORT: String(port) },
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    await waitForHealth(port, child);
+    const server = startServerProcess(env, 41_000);
+    const { port } = server;
+    try {
+      expect(await server.becameHealthy(), server.output()).toBe(true);
+    } catch (failure) {
+      // Leave no server holding the database for the next test.
+      await server.stop('SIGKILL');
+      throw failure;
+    }
+    const output = server.output();
     expect(output).toContain('super_admin@demo.newsroom.test');
     expect(output).toContain('newsroom-demo');
 
@@ -57,11 +44,10 @@ describe('the server process and the admin CLI (embedded database)', () => {
 
     // A request in flight when SIGTERM arrives still gets its answer.
     const inFlight = fetch(`http://127.0.0.1:${port}/api/countries.json`).then((r) => r.status);
-    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-    child.kill('SIGTERM');
+    const exited = server.stop('SIGTERM');
     expect(await inFlight).toBe(200);
     expect(await exited).toBe(0);
-  }, 240_000);
+  }, 600_000);
 
   it('creates, lists and disables admins while the server is stopped', () => {
     const run = (...args: string[]) =>
@@ -97,7 +83,7 @@ describe('the server process and the admin CLI (embedded database)', () => {
     expect(noEmail.stderr).toContain('--email is required');
     expect(run('explode').status).not.toBe(0);
     expect(run('disable', '--email', 'nobody@example.com').status).not.toBe(0);
-  }, 240_000);
+  }, 600_000);
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('the admin CLI on DATABASE_URL', () => {
@@ -133,5 +119,5 @@ describe.skipIf(!process.env.DATABASE_URL)('the admin CLI on DATABASE_URL', () =
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
     }
-  }, 240_000);
+  }, 600_000);
 });

@@ -2,8 +2,7 @@ import { isHttpUrl } from '@newsroom/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { banners } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
-import { hitRateLimit, type TRateLimit } from '../rate-limit';
+import { type TRateLimit, withinRateLimit } from '../rate-limit';
 import { isBotAgent } from '../smart-links';
 import { liveAt } from './live-at';
 
@@ -20,16 +19,6 @@ export type TBannerVisit = {
   limit: TRateLimit;
   now: Date;
 };
-
-async function withinLimit(db: TDbOrTx, limit: TRateLimit, now: Date): Promise<boolean> {
-  try {
-    await hitRateLimit(db, limit, now);
-    return true;
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 429) return false;
-    throw error;
-  }
-}
 
 /**
  * Adds one click or impression to a banner that is live now, in one statement (concurrent
@@ -48,7 +37,7 @@ export async function countBannerVisit(
   if (
     visit.countable &&
     !isBotAgent(visit.userAgent) &&
-    (await withinLimit(db, visit.limit, visit.now))
+    (await withinRateLimit(db, visit.limit, visit.now))
   ) {
     const counter = visit.kind === 'click' ? banners.clicks : banners.impressions;
     await db

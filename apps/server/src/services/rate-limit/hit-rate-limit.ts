@@ -67,3 +67,14 @@ export async function giveBackAttempt(db: TDbOrTx, rule: TRateLimit): Promise<vo
     sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${rule.key}`,
   );
 }
+
+/** Takes one attempt like hitRateLimit, answering false instead of throwing when refused. */
+export async function withinRateLimit(db: TDbOrTx, rule: TRateLimit, now: Date): Promise<boolean> {
+  try {
+    await hitRateLimit(db, rule, now);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 429) return false;
+    throw error;
+  }
+}

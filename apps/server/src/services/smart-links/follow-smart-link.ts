@@ -2,8 +2,7 @@ import { SMART_LINK_CODE_PATTERN } from '@newsroom/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents, smartLinks } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
-import { hitRateLimit, type TRateLimit } from '../rate-limit';
+import { type TRateLimit, withinRateLimit } from '../rate-limit';
 import { resolveLocale } from './resolve-locale';
 import { targetUrl } from './target-url';
 
@@ -38,17 +37,6 @@ async function countClick(db: TDbOrTx, linkId: number, locale: string, now: Date
     ON CONFLICT (link_id, locale) DO UPDATE SET clicks = smart_link_locale_clicks.clicks + 1`);
 }
 
-/** Whether this address may still add clicks in the current window. */
-async function withinLimit(db: TDbOrTx, limit: TRateLimit, now: Date): Promise<boolean> {
-  try {
-    await hitRateLimit(db, limit, now);
-    return true;
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 429) return false;
-    throw error;
-  }
-}
-
 /** The page a smart link sends this visitor to, or null for an unknown code. */
 export async function followSmartLink(db: TDbOrTx, visit: TVisit): Promise<string | null> {
   if (!SMART_LINK_CODE_PATTERN.test(visit.code)) return null;
@@ -68,7 +56,7 @@ export async function followSmartLink(db: TDbOrTx, visit: TVisit): Promise<strin
   if (
     visit.countable &&
     !isBotAgent(visit.userAgent) &&
-    (await withinLimit(db, visit.limit, visit.now))
+    (await withinRateLimit(db, visit.limit, visit.now))
   ) {
     await countClick(db, found.id, locale, visit.now);
   }
