@@ -61,7 +61,8 @@ test('a scheduled banner with an image is created, moved to the top of its place
   const title = `${unique()} spring offer`;
 
   await page.goto('/cms/ads');
-  await expect(page).toHaveURL(/\/cms\/ads\/banners\/[a-z]{2}(-[A-Za-z]+)?$/);
+  // The first screen of the area on a fresh server: its code and settings load first.
+  await expect(page).toHaveURL(/\/cms\/ads\/banners\/[a-z]{2}(-[A-Za-z]+)?$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Banners' })).toBeVisible();
 
   await page.goto(`/cms/ads/banners/${LOCALE}`);
@@ -121,7 +122,8 @@ test('a scheduled banner with an image is created, moved to the top of its place
   expect((await (await moved).json()).position).toBe(1);
   await page.reload();
   const rows = page.getByRole('table', { name: 'Sidebar' }).locator('tbody tr');
-  await expect(rows.nth(0)).toContainText(title);
+  // A reload loads the app and the list again, which takes a while on a busy machine.
+  await expect(rows.nth(0)).toContainText(title, { timeout: 30_000 });
   await expect(rows.nth(1)).toContainText(first);
 
   await page.goto(`/cms/ads/banner/${LOCALE}/${id}/history`);

@@ -41,6 +41,7 @@ export * from './schemas/public-ads';
 export * from './schemas/reference';
 export * from './schemas/settings';
 export * from './schemas/smart-links';
+export * from './schemas/stream-targets';
 export * from './schemas/tags';
 export * from './schemas/translation-queue';
 export * from './schemas/video-downloads';

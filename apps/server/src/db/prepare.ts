@@ -1,5 +1,6 @@
 import type { TBrandVariant } from '@newsroom/contract';
 import { seedReference } from '../seed/reference';
+import { ensureStreamTargets } from '../services/settings';
 import { ensureGeneralSettings } from '../services/settings/general-settings';
 import type { TDatabase } from './client';
 import { migrate } from './migrate';
@@ -13,4 +14,5 @@ export async function prepareDatabase(
   await seedReference(database.db);
   // The configured brand and session times are where a new installation's settings start.
   await ensureGeneralSettings(database.db, options);
+  await ensureStreamTargets(database.db);
 }

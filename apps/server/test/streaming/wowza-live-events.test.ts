@@ -34,6 +34,32 @@ const logsOf = async (slug: string) =>
     message: string | null;
   }[];
 
+const TARGETS = '/api/admin/settings/stream_targets';
+const YOUTUBE_KEY = 'yt-stream-key-1234';
+
+/** Every target gets a destination (the settings' stream targets); YouTube's is a real-looking one. */
+async function configureDestinations(app: TTestApp, adminCookie: string) {
+  const list = await app.app.inject({ url: TARGETS, headers: { cookie: adminCookie } });
+  for (const target of list.json().stream_targets as { target: string; version: number }[]) {
+    const youtube = target.target === 'youtube';
+    const saved = await app.app.inject({
+      method: 'PATCH',
+      url: `${TARGETS}/${target.target}`,
+      headers: { cookie: adminCookie },
+      payload: {
+        stream_target: {
+          version: target.version,
+          ingest_url: youtube
+            ? 'rtmp://a.rtmp.youtube.com/live2'
+            : `rtmp://ingest.example.com/${target.target.replace('.', '-')}`,
+          ...(youtube ? { stream_key: YOUTUBE_KEY } : {}),
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+  }
+}
+
 beforeAll(async () => {
   fake = await startFakeWowza({ auth: 'digest', username: 'rest', password: 'wowza-secret' });
   t = await createTestApp({ WOWZA_TIMEOUT_MS: '400' });
@@ -49,6 +75,7 @@ beforeAll(async () => {
     },
   });
   expect(saved.statusCode).toBe(201);
+  await configureDestinations(t, cookie);
 });
 afterAll(async () => {
   await t.close();
@@ -81,11 +108,12 @@ describe('live events on a saved Wowza server', () => {
       serverName: '_defaultServer_',
       entryName: name,
       sourceStreamName: `event-${event.id}`,
+      // The destination of the stream target settings: the ingest address and its stream key.
       profile: 'rtmp',
-      host: '127.0.0.1',
+      host: 'a.rtmp.youtube.com',
       port: 1935,
-      application: 'push',
-      streamName: name,
+      application: 'live2',
+      streamName: YOUTUBE_KEY,
       enabled: false,
     });
     expect(created?.headers.accept).toContain('application/json');
@@ -256,6 +284,7 @@ describe('the configured default and the simulator', () => {
     });
     try {
       const adminCookie = await cookieFor(other, 'super_admin');
+      await configureDestinations(other, adminCookie);
       const list = await other.app.inject({ url: SERVERS, headers: { cookie: adminCookie } });
       expect(list.json()).toMatchObject({ source: 'config', active_id: null, count: 0 });
       const event = await createEvent(other, adminCookie);

@@ -13,6 +13,7 @@ import {
   ZLiveEventTranslationParams,
   ZLiveEventTranslationSave,
   ZLiveEventUpdate,
+  ZStreamTo,
   ZTranscoderList,
 } from '../schemas/live-events';
 import { defineEndpoint } from './define-endpoint';
@@ -183,6 +184,14 @@ export const liveEventEndpoints = {
     access: 'liveEvents',
     summary: 'Languages an event may be in',
     response: ZLanguageData,
+  }),
+  streamToDefaults: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${LIVE}/stream_to_defaults`,
+    access: 'liveEvents',
+    summary: "A new event's stream_to: the targets enabled and on by default in the settings",
+    response: ZStreamTo,
   }),
   transcoders: defineEndpoint({
     ...common,

@@ -2,6 +2,12 @@ import { ZIdParam, ZNoContent } from '../schemas/common';
 import { ZHistoryList, ZHistoryQuery } from '../schemas/history';
 import { ZGeneralSettings, ZGeneralSettingsUpdate } from '../schemas/settings';
 import {
+  ZStreamTarget,
+  ZStreamTargetList,
+  ZStreamTargetParam,
+  ZStreamTargetUpdate,
+} from '../schemas/stream-targets';
+import {
   ZWowzaServer,
   ZWowzaServerCheck,
   ZWowzaServerCreate,
@@ -36,6 +42,33 @@ export const settingsEndpoints = {
     method: 'GET',
     path: `${SETTINGS}/general/history`,
     summary: 'Changes of the general settings, newest first (secrets never included)',
+    query: ZHistoryQuery,
+    response: ZHistoryList,
+  }),
+  listStreamTargets: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${SETTINGS}/stream_targets`,
+    summary: 'Where each stream_to target publishes (stream keys never included)',
+    response: ZStreamTargetList,
+  }),
+  updateStreamTarget: defineEndpoint({
+    ...common,
+    method: 'PATCH',
+    path: `${SETTINGS}/stream_targets/:target`,
+    summary:
+      'Change a stream target; a left-out stream key is kept (409 when the version is stale)',
+    params: ZStreamTargetParam,
+    body: ZStreamTargetUpdate,
+    response: ZStreamTarget,
+    errors: [409],
+  }),
+  streamTargetHistory: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${SETTINGS}/stream_targets/:target/history`,
+    summary: "A stream target's changes, newest first (stream keys never included)",
+    params: ZStreamTargetParam,
     query: ZHistoryQuery,
     response: ZHistoryList,
   }),

@@ -3,11 +3,13 @@ import type { TConfig } from '../../config';
 import type { TDbOrTx } from '../../db/client';
 import { wowzaServers } from '../../db/schema';
 import { SecretUnreadableError, type TSecretBox } from '../../lib/secrets';
+import { readStreamDestinations } from './destinations';
 import { simulatorAdapter } from './simulator';
 import type { StreamingAdapter } from './types';
 import { wowzaAdapter } from './wowza';
 import type { TWowzaConnection } from './wowza-client';
 
+export { STREAM_KEY_COLUMN } from './destinations';
 export * from './types';
 export type { TWowzaConnection } from './wowza-client';
 
@@ -69,6 +71,7 @@ export function createStreaming(config: TConfig, secrets: TSecretBox): Streaming
     : null;
   return {
     resolve: async (db) => {
+      const destinations = () => readStreamDestinations(db, secrets);
       const [row] = await db
         .select()
         .from(wowzaServers)
@@ -77,10 +80,11 @@ export function createStreaming(config: TConfig, secrets: TSecretBox): Streaming
         .limit(1);
       if (row)
         return {
-          ...wowzaAdapter(connectionOf(row, timeoutMs, secrets), 'settings'),
+          ...wowzaAdapter(connectionOf(row, timeoutMs, secrets), 'settings', destinations),
           serverId: row.id,
         };
-      if (configured) return { ...wowzaAdapter(configured, 'config'), serverId: null };
+      if (configured)
+        return { ...wowzaAdapter(configured, 'config', destinations), serverId: null };
       return { ...simulatorAdapter, serverId: null };
     },
   };

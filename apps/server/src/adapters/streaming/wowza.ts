@@ -1,3 +1,4 @@
+import { destinationOf, type TStreamDestination } from './destinations';
 import {
   type StreamingAdapter,
   StreamingError,
@@ -43,13 +44,19 @@ function readingFor(
   return { target, state: 'starting' };
 }
 
-/** The Wowza Streaming Engine adapter: one push-publish map entry per stream target. */
-export function wowzaAdapter(connection: TWowzaConnection, source: 'settings' | 'config') {
-  const localHost = new URL(connection.baseUrl).hostname;
+/**
+ * The Wowza Streaming Engine adapter: one push-publish map entry per stream target, pushing to
+ * the destination set for that target in the stream target settings.
+ */
+export function wowzaAdapter(
+  connection: TWowzaConnection,
+  source: 'settings' | 'config',
+  destinations: () => Promise<TStreamDestination[]>,
+) {
   const adapter: StreamingAdapter = {
     source,
     async startTarget(ref) {
-      const body = mapEntryBody(ref, localHost);
+      const body = mapEntryBody(ref, destinationOf(await destinations(), ref.target));
       const created = await wowzaCall(connection, 'POST', entryPath(ref), {
         body,
         accept: [400, 409],

@@ -44,3 +44,18 @@ export const wowzaServers = pgTable('wowza_servers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where each stream_to target publishes (/settings/transcoders/targets): one row per switch of
+ * SPEC §3 stream_to, made at start. The stream key is sealed (lib/secrets.ts) and never sent to
+ * clients; `default_on` rows that are enabled make a new event's stream_to.
+ */
+export const streamTargets = pgTable('stream_targets', {
+  target: text('target').primaryKey(),
+  ingestUrl: text('ingest_url'),
+  streamKey: text('stream_key'),
+  enabled: boolean('enabled').notNull().default(true),
+  defaultOn: boolean('default_on').notNull().default(false),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -5,6 +5,7 @@ import { deleteWowzaServerRoute } from './delete-wowza-server';
 import { generalSettingsHistoryRoute } from './general-settings-history';
 import { getGeneralSettingsRoute } from './get-general-settings';
 import { listWowzaServersRoute } from './list-wowza-servers';
+import { streamTargetsRoutes } from './stream-targets';
 import { updateGeneralSettingsRoute } from './update-general-settings';
 import { updateWowzaServerRoute } from './update-wowza-server';
 
@@ -12,6 +13,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(getGeneralSettingsRoute);
   await app.register(updateGeneralSettingsRoute);
   await app.register(generalSettingsHistoryRoute);
+  await app.register(streamTargetsRoutes);
   await app.register(listWowzaServersRoute);
   await app.register(createWowzaServerRoute);
   await app.register(updateWowzaServerRoute);

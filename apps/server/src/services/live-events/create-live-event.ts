@@ -2,6 +2,7 @@ import { newLiveEventDefaults, type TLiveEvent, type TLiveEventCreate } from '@n
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 import { recordHistory } from '../history';
+import { streamToDefaults } from '../settings';
 import { setEventTags } from './event-tags';
 import { eventValues } from './event-values';
 import { presentLiveEvent } from './present-live-event';
@@ -15,7 +16,14 @@ export async function createLiveEvent(
   input: TLiveEventCreate['event'],
   now: Date,
 ): Promise<TLiveEvent> {
-  const fields = { ...newLiveEventDefaults(now), ...input, status: 'new' as const };
+  // Without a stream_to of its own, an event takes the targets on by default in the settings.
+  const streamTo = input.stream_to ?? (await streamToDefaults(db));
+  const fields = {
+    ...newLiveEventDefaults(now),
+    ...input,
+    stream_to: streamTo,
+    status: 'new' as const,
+  };
   const slug = await freeSlug(db, input.slug ?? slugify(input.title));
   const [row] = await db
     .insert(liveEvents)

@@ -5,3 +5,4 @@ export {
   readGeneralSettingsRow,
 } from './general-settings';
 export { sealLegacySecrets } from './seal-legacy-secrets';
+export { ensureStreamTargets, streamToDefaults } from './stream-targets';
