@@ -70,7 +70,10 @@ const timer = setInterval(housekeeping, HOUSEKEEPING_EVERY_MS);
 timer.unref();
 
 await app.listen({ port: config.PORT, host: config.HOST });
-console.log(`Back office: http://localhost:${config.PORT}/cms  (API docs: /api/docs)`);
+// The port bound, which differs from PORT when that is 0 (any free port; the process tests use it).
+const bound = app.server.address();
+const port = typeof bound === 'object' && bound ? bound.port : config.PORT;
+console.log(`Back office: http://localhost:${port}/cms  (API docs: /api/docs)`);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -3,7 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverDir, startServerProcess, tsx } from './support/server-process';
+import {
+  requestInFlight,
+  START_TIMEOUT_MS,
+  serverDir,
+  startServerProcess,
+  tsx,
+} from './support/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'newsroom-process-'));
 // PGlite only: the same folder is used by the server and then by the CLI.
@@ -19,35 +25,41 @@ delete env.INIT_CWD;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server process and the admin CLI (embedded database)', () => {
-  it('starts, seeds once, prints the demo admins, answers /healthz and stops cleanly on SIGTERM', async () => {
-    const server = startServerProcess(env, 41_000);
-    const { port } = server;
-    try {
-      expect(await server.becameHealthy(), server.output()).toBe(true);
-    } catch (failure) {
-      // Leave no server holding the database for the next test.
-      await server.stop('SIGKILL');
-      throw failure;
-    }
-    const output = server.output();
-    expect(output).toContain('super_admin@demo.newsroom.test');
-    expect(output).toContain('newsroom-demo');
+  it(
+    'starts, seeds once, prints the demo admins, answers /healthz and stops cleanly on SIGTERM',
+    async () => {
+      // Info level: the server says when it starts stopping.
+      const server = startServerProcess({ ...env, LOG_LEVEL: 'info' });
+      try {
+        const port = await server.ready;
+        expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+        expect(server.output()).toContain('super_admin@demo.newsroom.test');
+        expect(server.output()).toContain('newsroom-demo');
 
-    // The embedded database belongs to the running server: the CLI refuses to open it.
-    const busy = spawnSync(tsx, ['src/cli/admin.ts', 'list'], {
-      cwd: serverDir,
-      env,
-      encoding: 'utf8',
-    });
-    expect(busy.status).not.toBe(0);
-    expect(busy.stderr).toContain('stop it first');
+        // The embedded database belongs to the running server: the CLI refuses to open it.
+        const busy = spawnSync(tsx, ['src/cli/admin.ts', 'list'], {
+          cwd: serverDir,
+          env,
+          encoding: 'utf8',
+        });
+        expect(busy.status).not.toBe(0);
+        expect(busy.stderr).toContain('stop it first');
 
-    // A request in flight when SIGTERM arrives still gets its answer.
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/countries.json`).then((r) => r.status);
-    const exited = server.stop('SIGTERM');
-    expect(await inFlight).toBe(200);
-    expect(await exited).toBe(0);
-  }, 600_000);
+        // A request in flight when SIGTERM arrives still gets its answer: the server has read its
+        // headers, the stop begins, and only then does its body arrive.
+        const inFlight = await requestInFlight(port, '/users/sign_in.json', {
+          user: { email: 'nobody@example.test', password: 'not the password' },
+        });
+        server.child.kill('SIGTERM');
+        await server.printed('stopping: finishing requests in flight');
+        expect(await inFlight.finish()).toBe(401);
+        expect(await server.exited).toBe(0);
+      } finally {
+        server.kill();
+      }
+    },
+    START_TIMEOUT_MS + 120_000,
+  );
 
   it('creates, lists and disables admins while the server is stopped', () => {
     const run = (...args: string[]) =>
@@ -119,5 +131,5 @@ describe.skipIf(!process.env.DATABASE_URL)('the admin CLI on DATABASE_URL', () =
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
     }
-  }, 600_000);
+  }, 240_000);
 });
