@@ -13,6 +13,7 @@ const env = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   PUBLIC_URL: 'https://cms.example.test',
+  SECRET_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
 } as NodeJS.ProcessEnv;
 delete env.DATABASE_URL;
 delete env.INIT_CWD;
