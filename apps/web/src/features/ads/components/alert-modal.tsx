@@ -21,7 +21,6 @@ import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
-import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
@@ -34,28 +33,12 @@ import {
   emptyAlertForm,
   type TAlertForm,
 } from './alert-form-values';
-import { endsBeforeStart } from './local-time';
+import { windowResolver } from './window-resolver';
 
 const TYPES = ALERT_TYPES.map((value) => ({ value, label: ALERT_TYPE_LABELS[value] }));
 
-const resolverFor = (locale: string): Resolver<TAlertForm> => {
-  const contract = contractResolver<TAlertForm>(
-    ZAlertCreate,
-    (values) => alertCreateBody(locale, values),
-    'alert.',
-  );
-  return async (values, context, options) => {
-    const result = await contract(values, context, options);
-    if (!endsBeforeStart(values.starts_at, values.ends_at)) return result;
-    return {
-      values: {},
-      errors: {
-        ...result.errors,
-        ends_at: { type: 'window', message: 'The end must be after the start' },
-      },
-    };
-  };
-};
+const resolverFor = (locale: string): Resolver<TAlertForm> =>
+  windowResolver<TAlertForm>(ZAlertCreate, (values) => alertCreateBody(locale, values), 'alert.');
 
 const isOverlap = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 409 && error.code === 'alert_overlap';

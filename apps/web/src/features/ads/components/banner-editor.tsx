@@ -5,7 +5,6 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
-import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useUnsavedChangesWarning } from '../../../lib/forms/unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
@@ -28,28 +27,15 @@ import {
 import { BannerImageField } from './banner-image-field';
 import { BannerPreview } from './banner-preview';
 import { DuplicateModal } from './duplicate-modal';
-import { endsBeforeStart } from './local-time';
 import { StateBadge } from './state-badge';
+import { windowResolver } from './window-resolver';
 
-/** The contract's own check of the body, then the time window (the server checks both too). */
-const resolverFor = (locale: string): Resolver<TBannerForm> => {
-  const contract = contractResolver<TBannerForm>(
+const resolverFor = (locale: string): Resolver<TBannerForm> =>
+  windowResolver<TBannerForm>(
     ZBannerCreate,
     (values) => bannerCreateBody(locale, values),
     'banner.',
   );
-  return async (values, context, options) => {
-    const result = await contract(values, context, options);
-    if (!endsBeforeStart(values.starts_at, values.ends_at)) return result;
-    return {
-      values: {},
-      errors: {
-        ...result.errors,
-        ends_at: { type: 'window', message: 'The end must be after the start' },
-      },
-    };
-  };
-};
 
 type TProps = { locale: string; banner?: TBanner; readOnly: boolean };
 
