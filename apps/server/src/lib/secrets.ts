@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -40,14 +40,22 @@ export function loadSecretKey(config: { SECRET_KEY?: string; dataDir: string }):
     return key;
   }
   const file = join(config.dataDir, KEY_FILE);
-  if (existsSync(file)) {
-    const key = parseSecretKey(readFileSync(file, 'utf8'));
-    if (!key) throw new Error(`${file} does not hold a key: remove it or set SECRET_KEY`);
-    return key;
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    // Written whole under a private name, then linked in: a second process starting on the same
+    // folder either links first (and this one reads its key) or never sees a half-written file.
+    const draft = `${file}.${process.pid}`;
+    writeFileSync(draft, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
   }
-  mkdirSync(config.dataDir, { recursive: true });
-  const key = randomBytes(32);
-  writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+  const key = parseSecretKey(readFileSync(file, 'utf8'));
+  if (!key) throw new Error(`${file} does not hold a key: remove it or set SECRET_KEY`);
   return key;
 }
 
