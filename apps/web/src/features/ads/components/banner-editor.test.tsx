@@ -119,7 +119,7 @@ describe('BannerEditor', () => {
     type('Title', 'Half typed');
     fireEvent.click(screen.getByRole('link', { name: 'All banners' }));
     expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Leave and discard' }));
     await waitFor(() => expect(screen.getByText('Banner list')).toBeInTheDocument());
   });
 });

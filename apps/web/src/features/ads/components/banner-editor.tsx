@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
-import { useUnsavedChangesWarning } from '../../../lib/forms/unsaved-changes';
+import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import {
@@ -51,7 +51,9 @@ export function BannerEditor({ locale, banner, readOnly }: TProps) {
     defaultValues: banner ? bannerFormOf(banner) : emptyBannerForm(),
     resolver: resolverFor(banner?.locale ?? locale),
   });
-  const { warning, allowLeaving } = useUnsavedChangesWarning(form.formState.isDirty && !readOnly);
+  const { dialog: warning, release: allowLeaving } = useUnsavedChanges(
+    form.formState.isDirty && !readOnly,
+  );
   const values = form.watch();
   const saving = create.isPending || update.isPending;
 

@@ -23,7 +23,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
-import { useUnsavedChangesWarning } from '../../../lib/forms/unsaved-changes';
+import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useLocales } from '../../../lib/reference/reference-api';
 import { useUpdateGeneralSettings } from '../api/general-settings-api';
@@ -91,7 +91,7 @@ export function GeneralSettingsForm({ settings }: { settings: TGeneralSettings }
   const { errors, isDirty } = form.formState;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a newer version from the server starts the form afresh
   useEffect(() => form.reset(initial(settings)), [settings.version, form.reset]);
-  const { warning: leaveWarning } = useUnsavedChangesWarning(isDirty && !save.isPending);
+  const { dialog: leaveWarning } = useUnsavedChanges(isDirty && !save.isPending);
   const source = form.watch('statistics_source');
   const removingKey = form.watch('remove_redash_api_key');
 
