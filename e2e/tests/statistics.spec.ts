@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/personas';
 
@@ -21,7 +22,7 @@ async function eventOnAir(page: Page, title: string) {
 async function tableRows(page: Page, name: string) {
   const rows = page.getByRole('table', { name }).locator('tbody tr');
   return rows.evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')),
+    trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent?.trim() ?? '')),
   );
 }
 
@@ -47,8 +48,10 @@ test('target logs: filtered by event, a timeline per target, CSV rows equal the 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await (await download).path();
-  const { readFileSync } = await import('node:fs');
-  const lines = readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines.length - 1).toBe(shown.length);
   // Same rows, same order: the moment and the event of each line.
   for (const [index, line] of lines.slice(1).entries()) {
