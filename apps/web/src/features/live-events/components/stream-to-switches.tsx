@@ -1,8 +1,8 @@
 import { Fieldset, Group, Switch } from '@mantine/core';
-import type { TStreamTo } from '@newsroom/contract';
-import { targetLabel } from '../../../lib/format/target-label';
+import { STREAM_TARGET_LABELS, type TStreamTo } from '@newsroom/contract';
 
-export { targetLabel };
+export const targetLabel = (name: string) =>
+  (STREAM_TARGET_LABELS as Record<string, string>)[name] ?? name;
 
 /** Each stream target switched on (1) or off (0). */
 export function StreamToSwitches({
