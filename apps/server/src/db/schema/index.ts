@@ -1,5 +1,6 @@
 export * from './ads';
 export * from './auth';
+export * from './everyday';
 export * from './history';
 export * from './live-events';
 export * from './outbox';
