@@ -1,5 +1,6 @@
 export * from './ads';
 export * from './auth';
+export * from './customers';
 export * from './everyday';
 export * from './history';
 export * from './live-events';
