@@ -10,6 +10,7 @@ import { liveEventEndpoints } from './live-events';
 import { referenceEndpoints } from './reference';
 import { settingsEndpoints } from './settings';
 import { smartLinkEndpoints } from './smart-links';
+import { statisticsEndpoints } from './statistics';
 import { tagOptionEndpoints } from './tag-options';
 import { tagEndpoints } from './tags';
 import { translationQueueEndpoints } from './translation-queue';
@@ -34,6 +35,7 @@ export const ENDPOINTS_BY_AREA = {
   translationQueue: translationQueueEndpoints,
   customers: customerEndpoints,
   admins: adminEndpoints,
+  statistics: statisticsEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 /** Every endpoint of the API, each defined once (packages/contract/src/endpoints/<area>.ts). */
