@@ -102,7 +102,9 @@ describe('admins', () => {
       admin: { group: 'client_desk', territories: {}, version: boss.version },
     });
     expect(self.statusCode).toBe(422);
-    expect((await api('POST', `/admins/${boss.id}/disable`, { version: boss.version })).statusCode).toBe(422);
+    expect(
+      (await api('POST', `/admins/${boss.id}/disable`, { version: boss.version })).statusCode,
+    ).toBe(422);
     // A second super admin may demote the first only while another stays.
     const other = await createAdmin(t.db, { group: 'super_admin' });
     const otherApi = usersApi(t.app, await signIn(t.app, other));
@@ -122,7 +124,10 @@ describe('admins', () => {
   });
 
   it('is for super admins only', async () => {
-    const desk = usersApi(t.app, await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' })));
+    const desk = usersApi(
+      t.app,
+      await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' })),
+    );
     expect((await desk('GET', '/admins')).statusCode).toBe(403);
     expect((await desk('POST', '/admins', { admin: {} })).statusCode).toBe(403);
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, purchases, videoDownloads } from '../../src/db/schema';
 import {
   createAdmin,
@@ -78,7 +78,9 @@ describe('plans', () => {
       version: 1,
     });
     expect(extended.json()).toMatchObject({ ends_on: '2099-12-31', version: 2 });
-    expect((await api('POST', `/${ownerId}/plans/${id}/cancel`, { version: 1 })).statusCode).toBe(409);
+    expect((await api('POST', `/${ownerId}/plans/${id}/cancel`, { version: 1 })).statusCode).toBe(
+      409,
+    );
     const cancelled = await api('POST', `/${ownerId}/plans/${id}/cancel`, { version: 2 });
     expect(cancelled.json().status).toBe('cancelled');
     const later = { ...plan, starts_on: '2098-01-01', ends_on: '2098-02-01' };
@@ -93,7 +95,9 @@ describe('plans', () => {
     ]) {
       expect((await api('POST', `/${ownerId}/plans`, { plan: bad })).statusCode).toBe(422);
     }
-    expect((await api('POST', `/${ownerId}/plans/99999/cancel`, { version: 1 })).statusCode).toBe(404);
+    expect((await api('POST', `/${ownerId}/plans/99999/cancel`, { version: 1 })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -103,7 +107,9 @@ describe('members', () => {
       member: { email: 'New.Member@Harbour.test', first_name: 'Max' },
     });
     expect(invited.statusCode).toBe(201);
-    const member = invited.json().members.find((m: { email: string }) => m.email === 'new.member@harbour.test');
+    const member = invited
+      .json()
+      .members.find((m: { email: string }) => m.email === 'new.member@harbour.test');
     expect(member).toMatchObject({ status: 'unconfirmed', is_owner: false });
     await t.app.outbox.drain();
     const mail = readOutbox(t.dataDir).find((m) => m.to === 'new.member@harbour.test');
@@ -114,9 +120,15 @@ describe('members', () => {
     expect(again.json().errors[0]).toMatchObject({ code: 'taken', field: 'member.email' });
     expect((await api('DELETE', `/${ownerId}/members/${ownerId}`)).statusCode).toBe(422);
     const company = invited.json().company;
-    const owner = await api('PUT', `/${ownerId}/owner`, { member_id: member.id, version: company.version });
+    const owner = await api('PUT', `/${ownerId}/owner`, {
+      member_id: member.id,
+      version: company.version,
+    });
     expect(owner.json().members[0]).toMatchObject({ id: member.id, is_owner: true });
-    expect((await api('PUT', `/${ownerId}/owner`, { member_id: ownerId, version: company.version })).statusCode).toBe(409);
+    expect(
+      (await api('PUT', `/${ownerId}/owner`, { member_id: ownerId, version: company.version }))
+        .statusCode,
+    ).toBe(409);
     const removed = await api('DELETE', `/${ownerId}/members/${ownerId}`);
     expect(removed.json().members.map((m: { id: number }) => m.id)).toEqual([member.id]);
     expect((await api('GET', `/${ownerId}`)).json().company).toBeNull();
@@ -139,10 +151,15 @@ describe('purchases and downloads', () => {
       })
       .returning();
     const listed = (await api('GET', `/${buyer.id}/purchases`)).json();
-    expect(listed).toMatchObject({ count: 1, purchases: [{ item_title: 'Harbour fire', buyer: buyer.email }] });
+    expect(listed).toMatchObject({
+      count: 1,
+      purchases: [{ item_title: 'Harbour fire', buyer: buyer.email }],
+    });
     const refund = await api('POST', `/${buyer.id}/purchases/${purchase?.id}/refund`);
     expect(refund.json().refunded_at).toEqual(expect.any(String));
-    expect((await api('POST', `/${buyer.id}/purchases/${purchase?.id}/refund`)).statusCode).toBe(409);
+    expect((await api('POST', `/${buyer.id}/purchases/${purchase?.id}/refund`)).statusCode).toBe(
+      409,
+    );
     const video = await createVideo(t);
     await t.db.insert(videoDownloads).values({
       videoId: video.id,
@@ -156,7 +173,10 @@ describe('purchases and downloads', () => {
       currency: 'RUB',
     });
     const downloads = (await api('GET', `/${buyer.id}/downloads?per_page=5`)).json();
-    expect(downloads).toMatchObject({ count: 1, downloads: [{ video_id: video.id, currency: 'RUB' }] });
+    expect(downloads).toMatchObject({
+      count: 1,
+      downloads: [{ video_id: video.id, currency: 'RUB' }],
+    });
     expect((await api('GET', `/${buyer.id}/downloads?page=0`)).statusCode).toBe(422);
   });
 });

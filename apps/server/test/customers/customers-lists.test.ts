@@ -26,8 +26,18 @@ beforeAll(async () => {
   await make('fr', { firstName: 'Amelie', lastName: 'Zola', countryId: c.FR, companyId: zebra.id });
   await make('de', { firstName: 'Bernd', lastName: 'Yates', countryId: c.DE, customerType: 'new' });
   await make('us', { firstName: 'Cora', lastName: 'Xu', countryId: c.US, customerType: 'new' });
-  await make('jp', { firstName: 'Daiki', lastName: 'Wu', countryId: c.JP, customerType: 'deactivated' });
-  await make('un', { firstName: 'Eve', lastName: 'Vance', countryId: c.US, customerType: 'unconfirmed' });
+  await make('jp', {
+    firstName: 'Daiki',
+    lastName: 'Wu',
+    countryId: c.JP,
+    customerType: 'deactivated',
+  });
+  await make('un', {
+    firstName: 'Eve',
+    lastName: 'Vance',
+    countryId: c.US,
+    customerType: 'unconfirmed',
+  });
 });
 afterAll(() => t.close());
 
@@ -66,12 +76,22 @@ describe('customer lists', () => {
   });
 
   it('refuses bad input with 422 and other groups with 403', async () => {
-    for (const query of ['sort=shoe', 'page=0', 'per_page=1000', 'plan_type=x', 'created_from=x', 'zap=1']) {
+    for (const query of [
+      'sort=shoe',
+      'page=0',
+      'per_page=1000',
+      'plan_type=x',
+      'created_from=x',
+      'zap=1',
+    ]) {
       const response = await api('GET', `/active?${query}`);
       expect(response.statusCode, query).toBe(422);
       expect(response.json().errors[0].code).toBe('invalid');
     }
-    const editor = usersApi(t.app, await signIn(t.app, await createAdmin(t.db, { group: 'output_editor' })));
+    const editor = usersApi(
+      t.app,
+      await signIn(t.app, await createAdmin(t.db, { group: 'output_editor' })),
+    );
     expect((await editor('GET', '/active')).statusCode).toBe(403);
     expect((await editor('GET', `/${ids.fr}`)).statusCode).toBe(403);
   });

@@ -25,7 +25,9 @@ describe('status changes', () => {
     expect(approved.json()).toMatchObject({ status: 'active', version: 2 });
     expect((await api('POST', `/${id}/approve`, { version: 2 })).statusCode).toBe(422);
     expect((await api('POST', `/${id}/deactivate`, { version: 2 })).statusCode).toBe(422);
-    expect((await api('POST', `/${id}/deactivate`, { version: 2, reason: ' ' })).statusCode).toBe(422);
+    expect((await api('POST', `/${id}/deactivate`, { version: 2, reason: ' ' })).statusCode).toBe(
+      422,
+    );
     const stale = await api('POST', `/${id}/deactivate`, { version: 1, reason: 'Unpaid' });
     expect(stale.statusCode).toBe(409);
     const off = (await api('POST', `/${id}/deactivate`, { version: 2, reason: 'Unpaid' })).json();
@@ -65,7 +67,9 @@ describe('status changes', () => {
       customer: { first_name: 'Nina', phone: '+44 1', job_title: 'Editor', version: 1 },
     });
     expect(saved.json()).toMatchObject({ first_name: 'Nina', phone: '+44 1', version: 2 });
-    expect((await api('PATCH', `/${id}`, { customer: { first_name: 'X', version: 1 } })).statusCode).toBe(409);
+    expect(
+      (await api('PATCH', `/${id}`, { customer: { first_name: 'X', version: 1 } })).statusCode,
+    ).toBe(409);
     for (const customer of [
       { first_name: '', version: 2 },
       { email: 'not-mail', version: 2 },

@@ -50,10 +50,7 @@ export type TCustomerOptions = {
 };
 
 /** A customer; `customerType: 'unconfirmed'` makes a new one whose address is unconfirmed. */
-export async function createCustomer(
-  db: TDb,
-  options: TCustomerOptions = {},
-): Promise<TTestUser> {
+export async function createCustomer(db: TDb, options: TCustomerOptions = {}): Promise<TTestUser> {
   const unconfirmed = options.customerType === 'unconfirmed';
   const [user] = await db
     .insert(users)
