@@ -29,7 +29,7 @@ const LABELS: Record<TAction, string> = {
 /**
  * Acts on the selection within the current search; the server refuses when the count moved.
  * An action over all matches (less any unticked) is confirmed first with their number, counted
- * exactly when the list's count stopped at the cap (`capped`, shown as "10,000+").
+ * exactly when the list's count stopped at the cap (`capped`, shown as "1,000+").
  */
 export function BulkActions({
   selection,
