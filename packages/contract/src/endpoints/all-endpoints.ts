@@ -11,6 +11,7 @@ import { settingsEndpoints } from './settings';
 import { smartLinkEndpoints } from './smart-links';
 import { tagOptionEndpoints } from './tag-options';
 import { tagEndpoints } from './tags';
+import { publicTermsEndpoints, termsEndpoints } from './terms';
 import { translationQueueEndpoints } from './translation-queue';
 import { videoEndpoints } from './videos';
 
@@ -31,6 +32,8 @@ export const ENDPOINTS_BY_AREA = {
   ads: adsEndpoints,
   publicAds: publicAdsEndpoints,
   translationQueue: translationQueueEndpoints,
+  terms: termsEndpoints,
+  publicTerms: publicTermsEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 /** Every endpoint of the API, each defined once (packages/contract/src/endpoints/<area>.ts). */
