@@ -84,3 +84,60 @@ test('general settings are for super admins only', async ({ page }) => {
   await page.goto('/cms/settings/general');
   await expect(page.getByText('No access')).toBeVisible();
 });
+
+const TARGETS = '/api/admin/settings/stream_targets';
+
+test('stream targets: write-only stream key, history, and the defaults of a new live event', async ({
+  page,
+}) => {
+  await signInAs(page, 'super_admin');
+  const request = page.context().request;
+  try {
+    await page.goto('/cms/settings/transcoders/targets');
+    await expect(page.getByRole('heading', { name: 'Stream targets' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit Periscope' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Periscope' });
+    await dialog.getByLabel('Ingest address').fill('ftp://nowhere');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Enter an rtmp://')).toBeVisible();
+    await dialog.getByLabel('Ingest address').fill('rtmps://live.periscope.test:443/x');
+    await dialog.getByRole('textbox', { name: 'Stream key' }).fill('pk-e2e-123');
+    await dialog.getByLabel('On for new live events').check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByRole('row', { name: /Periscope/ });
+    await expect(row).toContainText('rtmps://live.periscope.test:443/x');
+    await expect(row).toContainText('saved');
+    await expect(page.getByText('pk-e2e-123')).toHaveCount(0);
+    await expect(page.getByText('Changed (with the stream key)')).toBeVisible();
+
+    // The key is never shown again: editing offers to keep or remove it.
+    await page.getByRole('button', { name: 'Edit Periscope' }).click();
+    await expect(dialog.getByRole('textbox', { name: 'Stream key' })).toHaveValue('');
+    await expect(dialog.getByLabel('Remove the saved stream key')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // A new live event starts with the targets on by default in the settings.
+    await page.goto('/cms/content/live-event/new');
+    await expect(page.getByLabel('Periscope', { exact: true })).toBeChecked();
+  } finally {
+    const list = await (await request.get(TARGETS)).json();
+    const periscope = list.stream_targets.find(
+      (target: { target: string }) => target.target === 'periscope',
+    );
+    const answer = await request.patch(`${TARGETS}/periscope`, {
+      data: {
+        stream_target: {
+          version: periscope.version,
+          ingest_url: null,
+          stream_key: null,
+          default_on: false,
+        },
+      },
+    });
+    expect(answer.status()).toBe(200);
+  }
+});

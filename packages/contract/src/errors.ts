@@ -17,6 +17,9 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'alert_overlap',
+  'request_in_progress',
+  'idempotency_key_reused',
+  'undo_expired',
   'internal',
 ] as const;
 
@@ -42,5 +45,8 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   rate_limited: 'Too many attempts. Please wait a moment and try again.',
   payload_too_large: 'The request is too large.',
   alert_overlap: 'Another alert of this type is live in this locale at the same time.',
+  request_in_progress: 'The same request is still being handled. Please wait a moment.',
+  idempotency_key_reused: 'This Idempotency-Key was already used for another request.',
+  undo_expired: 'This change can no longer be undone.',
   internal: 'Something went wrong.',
 };

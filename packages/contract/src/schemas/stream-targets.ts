@@ -22,6 +22,21 @@ export const STREAM_TARGET_KEYS = [
 ] as const;
 export type TStreamTargetKey = (typeof STREAM_TARGET_KEYS)[number];
 
+/** The names editors know the switches by, in the live event form and the settings alike. */
+export const STREAM_TARGET_LABELS: Record<TStreamTargetKey, string> = {
+  'custom_rtmp.hd': 'Custom RTMP HD',
+  'custom_rtmp.full_hd': 'Custom RTMP Full HD',
+  'facebook.api': 'Facebook API',
+  'facebook.base': 'Facebook',
+  hls_full_hd: 'HLS Full HD',
+  odnoklassniki: 'Odnoklassniki',
+  periscope: 'Periscope',
+  srt: 'SRT',
+  tvu: 'TVU',
+  vkontakte: 'VKontakte',
+  youtube: 'YouTube',
+};
+
 /** The SPEC §3 default of each switch: where a new installation's "on for new events" starts. */
 export const SPEC_DEFAULT_ON = new Set(enabledTargets(STREAM_TO_DEFAULTS as TStreamTo));
 

@@ -5,6 +5,7 @@ import { RedirectTo } from '../../lib/ui/redirect';
 const placeholder = lazyScreen(() => import('./screens/placeholder-screen'));
 const wowzaServers = lazyScreen(() => import('./screens/wowza-servers-screen'));
 const general = lazyScreen(() => import('./screens/general-settings-screen'));
+const streamTargets = lazyScreen(() => import('./screens/stream-targets-screen'));
 
 /** Settings: every path of SPEC §2 in this area (relative to /cms). */
 export const settingsRoutes: RouteObject[] = [
@@ -13,8 +14,8 @@ export const settingsRoutes: RouteObject[] = [
   { path: 'settings/transcoders', handle: { title: 'Transcoders' }, lazy: placeholder },
   {
     path: 'settings/transcoders/targets',
-    handle: { title: 'Transcoder targets' },
-    lazy: placeholder,
+    handle: { title: 'Stream targets' },
+    lazy: streamTargets,
   },
   { path: 'settings/email-service', handle: { title: 'Email service' }, lazy: placeholder },
   { path: 'settings/countries', handle: { title: 'Countries' }, lazy: placeholder },

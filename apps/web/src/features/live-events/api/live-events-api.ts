@@ -68,6 +68,14 @@ export function useTranscoders() {
   });
 }
 
+/** A new event's stream_to: the targets enabled and on by default in the settings, read afresh. */
+export function useStreamToDefaults() {
+  return useQuery({
+    queryKey: [...LIVE_KEY, 'stream-to-defaults'],
+    queryFn: ({ signal }) => call(live.streamToDefaults, { signal, fresh: true }),
+  });
+}
+
 export function useLanguageData() {
   return useQuery({
     queryKey: [...LIVE_KEY, 'languages'],

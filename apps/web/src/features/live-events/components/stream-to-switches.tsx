@@ -1,21 +1,8 @@
 import { Fieldset, Group, Switch } from '@mantine/core';
-import type { TStreamTo } from '@newsroom/contract';
+import { STREAM_TARGET_LABELS, type TStreamTo } from '@newsroom/contract';
 
-const LABELS: Record<string, string> = {
-  'custom_rtmp.hd': 'Custom RTMP HD',
-  'custom_rtmp.full_hd': 'Custom RTMP Full HD',
-  'facebook.api': 'Facebook API',
-  'facebook.base': 'Facebook',
-  hls_full_hd: 'HLS Full HD',
-  odnoklassniki: 'Odnoklassniki',
-  periscope: 'Periscope',
-  srt: 'SRT',
-  tvu: 'TVU',
-  vkontakte: 'VKontakte',
-  youtube: 'YouTube',
-};
-
-export const targetLabel = (name: string) => LABELS[name] ?? name;
+export const targetLabel = (name: string) =>
+  (STREAM_TARGET_LABELS as Record<string, string>)[name] ?? name;
 
 /** Each stream target switched on (1) or off (0). */
 export function StreamToSwitches({

@@ -14,7 +14,12 @@ import { QueryState } from '../../../lib/query/query-state';
 import { contentLocale } from '../../../lib/session/content-locale';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { useMayCall } from '../../../lib/session/may-call';
-import { useCreateLiveEvent, useLiveEvent, useUpdateLiveEvent } from '../api/live-events-api';
+import {
+  useCreateLiveEvent,
+  useLiveEvent,
+  useStreamToDefaults,
+  useUpdateLiveEvent,
+} from '../api/live-events-api';
 import { AudiencePanel } from '../components/audience-panel';
 import { EventActions } from '../components/event-actions';
 import {
@@ -30,6 +35,7 @@ import { TargetsPanel } from '../components/targets-panel';
 function CreateEvent() {
   const navigate = useNavigate();
   const create = useCreateLiveEvent();
+  const streamTo = useStreamToDefaults();
   const [dirty, setDirty] = useState(false);
   const unsaved = useUnsavedChanges(dirty);
   const submit = async (values: TEventForm) => {
@@ -45,13 +51,18 @@ function CreateEvent() {
   return (
     <Stack gap="md">
       <Title order={2}>New live event</Title>
-      <LiveEventForm
-        initial={formFromDefaults()}
-        isNew
-        saving={create.isPending}
-        onSubmit={submit}
-        onDirtyChange={setDirty}
-      />
+      {/* The stream targets switched on come from the settings (Transcoders → Stream targets). */}
+      <QueryState query={streamTo} what="stream target defaults">
+        {(defaults) => (
+          <LiveEventForm
+            initial={{ ...formFromDefaults(), stream_to: defaults }}
+            isNew
+            saving={create.isPending}
+            onSubmit={submit}
+            onDirtyChange={setDirty}
+          />
+        )}
+      </QueryState>
       {unsaved.dialog}
     </Stack>
   );
