@@ -8,6 +8,7 @@ import { liveEventsRoutes } from './live-events';
 import { referenceRoutes } from './reference';
 import { settingsRoutes } from './settings';
 import { smartLinksRoutes } from './smart-links';
+import { statisticsRoutes } from './statistics';
 import { tagsRoutes } from './tags';
 import { termsRoutes } from './terms';
 import { translationQueueRoutes } from './translation-queue';
@@ -32,4 +33,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adsRoutes);
   await app.register(translationQueueRoutes);
   await app.register(termsRoutes);
+  await app.register(statisticsRoutes);
 }

@@ -9,6 +9,7 @@ import { liveEventEndpoints } from './live-events';
 import { referenceEndpoints } from './reference';
 import { settingsEndpoints } from './settings';
 import { smartLinkEndpoints } from './smart-links';
+import { statisticsEndpoints } from './statistics';
 import { tagOptionEndpoints } from './tag-options';
 import { tagEndpoints } from './tags';
 import { publicTermsEndpoints, termsEndpoints } from './terms';
@@ -34,6 +35,7 @@ export const ENDPOINTS_BY_AREA = {
   translationQueue: translationQueueEndpoints,
   terms: termsEndpoints,
   publicTerms: publicTermsEndpoints,
+  statistics: statisticsEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 /** Every endpoint of the API, each defined once (packages/contract/src/endpoints/<area>.ts). */
