@@ -85,7 +85,7 @@ const byteText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C
 
 /**
  * Every word (lexeme) that occurs in some video's search document, added by a trigger (migration
- * 0022) and never removed: the word still being typed is completed against it (search-text.ts).
+ * 0023) and never removed: the word still being typed is completed against it (search-text.ts).
  */
 export const videoSearchLexemes = pgTable('video_search_lexemes', {
   lexeme: byteText('lexeme').primaryKey(),
