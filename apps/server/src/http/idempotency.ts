@@ -91,8 +91,8 @@ export async function runIdempotent(
   const key = keyOf(request);
   const adminId = request.currentUser?.id;
   if (key === undefined || adminId === undefined) {
-    // Without a key the create still answers its own status (201), not Fastify's 200.
     const result = await handle();
+    // Without a key the create still answers its own status (201), as before keys existed.
     if (result !== reply) reply.code(status);
     return result;
   }

@@ -11,6 +11,7 @@ import { settingsRoutes } from './settings';
 import { smartLinksRoutes } from './smart-links';
 import { statisticsRoutes } from './statistics';
 import { tagsRoutes } from './tags';
+import { termsRoutes } from './terms';
 import { translationQueueRoutes } from './translation-queue';
 import { videosRoutes } from './videos';
 
@@ -33,5 +34,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adsRoutes);
   await app.register(translationQueueRoutes);
   await app.register(customersRoutes);
+  await app.register(termsRoutes);
   await app.register(statisticsRoutes);
 }

@@ -13,6 +13,7 @@ import { smartLinkEndpoints } from './smart-links';
 import { statisticsEndpoints } from './statistics';
 import { tagOptionEndpoints } from './tag-options';
 import { tagEndpoints } from './tags';
+import { publicTermsEndpoints, termsEndpoints } from './terms';
 import { translationQueueEndpoints } from './translation-queue';
 import { videoEndpoints } from './videos';
 
@@ -35,6 +36,8 @@ export const ENDPOINTS_BY_AREA = {
   translationQueue: translationQueueEndpoints,
   customers: customerEndpoints,
   admins: adminEndpoints,
+  terms: termsEndpoints,
+  publicTerms: publicTermsEndpoints,
   statistics: statisticsEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
