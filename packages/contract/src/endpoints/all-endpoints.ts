@@ -9,8 +9,10 @@ import { liveEventEndpoints } from './live-events';
 import { referenceEndpoints } from './reference';
 import { settingsEndpoints } from './settings';
 import { smartLinkEndpoints } from './smart-links';
+import { statisticsEndpoints } from './statistics';
 import { tagOptionEndpoints } from './tag-options';
 import { tagEndpoints } from './tags';
+import { publicTermsEndpoints, termsEndpoints } from './terms';
 import { translationQueueEndpoints } from './translation-queue';
 import { videoEndpoints } from './videos';
 
@@ -31,6 +33,9 @@ export const ENDPOINTS_BY_AREA = {
   ads: adsEndpoints,
   publicAds: publicAdsEndpoints,
   translationQueue: translationQueueEndpoints,
+  terms: termsEndpoints,
+  publicTerms: publicTermsEndpoints,
+  statistics: statisticsEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 /** Every endpoint of the API, each defined once (packages/contract/src/endpoints/<area>.ts). */
