@@ -10,6 +10,7 @@ export * from './settings';
 export * from './smart-links';
 export * from './statistics';
 export * from './tags';
+export * from './terms';
 export * from './users';
 export * from './video-counts';
 export * from './videos';

@@ -11,7 +11,7 @@ import {
 
 /**
  * One row per download and per purchase that counts (refunded purchases do not), written by
- * triggers on video_downloads and purchases (drizzle/0022): the customer's country and their
+ * triggers on video_downloads and purchases (drizzle/0024): the customer's country and their
  * company's plan type are fixed when it happens, so a later move of the customer does not
  * rewrite history and a deletion takes away exactly what its insertion added.
  */
