@@ -65,7 +65,7 @@ export default function VideosScreen() {
   // The count is shown only once known: not while loading, not the previous search's.
   const known = search.data !== undefined && !search.isPlaceholderData;
   const total = search.data?.count ?? 0;
-  // Beyond VIDEO_SEARCH_COUNT_CAP the count is "at least": shown as 10,000+.
+  // Beyond VIDEO_SEARCH_COUNT_CAP the count is "at least": shown as 1,000+.
   const capped = search.data?.count_capped ?? false;
   const pages = Math.max(1, Math.ceil(total / VIDEO_SEARCH_PAGE_SIZE));
   const count = selectedCount(selection, total);
