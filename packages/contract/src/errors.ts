@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'alert_overlap',
+  'in_use',
   'internal',
 ] as const;
 
@@ -42,5 +43,6 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   rate_limited: 'Too many attempts. Please wait a moment and try again.',
   payload_too_large: 'The request is too large.',
   alert_overlap: 'Another alert of this type is live in this locale at the same time.',
+  in_use: 'This is still in use.',
   internal: 'Something went wrong.',
 };

@@ -43,6 +43,7 @@ export * from './schemas/settings';
 export * from './schemas/smart-links';
 export * from './schemas/stream-targets';
 export * from './schemas/tags';
+export * from './schemas/transcoder-profiles';
 export * from './schemas/translation-queue';
 export * from './schemas/video-downloads';
 export * from './schemas/video-export';
