@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { forgetOldIdempotencyKeys } from './http/idempotency';
 import { lockDataDir } from './lib/data-dir-lock';
 import { forgetFinishedJobs } from './outbox';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -10,6 +11,7 @@ import { describeDemoAdmins } from './seed/demo-admins';
 import { refuseDemoPasswordInProduction } from './seed/demo-password-check';
 import { deleteStaleAuthRows } from './services/auth/housekeeping';
 import { sealLegacySecrets } from './services/settings';
+import { forgetExpiredBulkChanges } from './services/videos/undo-bulk-action';
 
 const HOUSEKEEPING_EVERY_MS = 3_600_000;
 
@@ -61,6 +63,8 @@ const housekeeping = async () => {
   try {
     await deleteStaleAuthRows(database.db, new Date());
     await forgetFinishedJobs(database.db, new Date());
+    await forgetOldIdempotencyKeys(database.db, new Date());
+    await forgetExpiredBulkChanges(database.db, new Date());
   } catch (error) {
     app.log.warn({ err: error }, 'housekeeping failed');
   }

@@ -35,3 +35,17 @@ export const RTL_LOCALES = ['ar'] as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** Decided: 50 target log entries a page on /statistics/target. */
+export const TARGET_LOG_PAGE_SIZE = 50;
+/** A CSV of target logs holds at most this many rows (newest first). */
+export const TARGET_LOG_CSV_LIMIT = 100_000;
+/** The states a target log entry moves to: the adapter's four, and `removed` (switched off). */
+export const TARGET_LOG_STATES = [
+  'idle',
+  'starting',
+  'broadcasting',
+  'errored',
+  'removed',
+] as const;
+export type TTargetLogState = (typeof TARGET_LOG_STATES)[number];

@@ -18,6 +18,9 @@ export const ERROR_CODES = [
   'payload_too_large',
   'alert_overlap',
   'in_use',
+  'request_in_progress',
+  'idempotency_key_reused',
+  'undo_expired',
   'internal',
 ] as const;
 
@@ -44,5 +47,8 @@ export const ERROR_MESSAGES: Record<TErrorCode, string> = {
   payload_too_large: 'The request is too large.',
   alert_overlap: 'Another alert of this type is live in this locale at the same time.',
   in_use: 'This is still in use.',
+  request_in_progress: 'The same request is still being handled. Please wait a moment.',
+  idempotency_key_reused: 'This Idempotency-Key was already used for another request.',
+  undo_expired: 'This change can no longer be undone.',
   internal: 'Something went wrong.',
 };

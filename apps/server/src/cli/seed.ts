@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { runningServerPid } from '../lib/data-dir-lock';
+import { seedCustomers } from '../seed/customers';
 import { seedDemo } from '../seed/demo';
 import { seedManyTags } from '../seed/tags';
 import { seedVideos } from '../seed/videos';
@@ -41,6 +42,12 @@ try {
     if (!Number.isInteger(count) || count < 1) throw new Error('--videos needs a whole number');
     await seedVideos(database.db, count);
     console.log(`Added ${count} videos.`);
+  }
+  if (process.argv.includes('--customers')) {
+    const count = Number(flag('customers'));
+    if (!Number.isInteger(count) || count < 1) throw new Error('--customers needs a whole number');
+    await seedCustomers(database.db, count, `bulk-${Date.now().toString(36)}`);
+    console.log(`Added ${count} customers.`);
   }
 } finally {
   await database.close();

@@ -6,6 +6,7 @@ import {
 } from '@newsroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
+import { runIdempotent } from './idempotency';
 
 /** The request a handler receives: params, query and body as the definition's schemas parse them. */
 export type TRouteRequest<E extends TEndpointDefinition> = FastifyRequest<{
@@ -79,6 +80,8 @@ export function defineRoute<E extends TEndpointDefinition>(
     );
   }
   const status = endpoint.status ?? 200;
+  // Every create takes an Idempotency-Key: a retried request creates one thing.
+  const creates = endpoint.method === 'POST' && status === 201;
   app.route({
     ...extras,
     method: endpoint.head ? [endpoint.method, 'HEAD'] : endpoint.method,
@@ -86,7 +89,9 @@ export function defineRoute<E extends TEndpointDefinition>(
     schema: routeSchema(endpoint),
     config: { access: endpoint.access, endpoint },
     handler: async (request, reply) => {
-      const result = await handler(request as TRouteRequest<E>, reply);
+      const run = () => handler(request as TRouteRequest<E>, reply);
+      if (creates) return runIdempotent(app, request, reply, status, run);
+      const result = await run();
       if (result === reply) return reply;
       if (reply.statusCode === 200) reply.code(status);
       return result;

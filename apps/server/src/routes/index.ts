@@ -8,6 +8,7 @@ import { liveEventsRoutes } from './live-events';
 import { referenceRoutes } from './reference';
 import { settingsRoutes } from './settings';
 import { smartLinksRoutes } from './smart-links';
+import { statisticsRoutes } from './statistics';
 import { tagsRoutes } from './tags';
 import { translationQueueRoutes } from './translation-queue';
 import { videosRoutes } from './videos';
@@ -30,4 +31,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(smartLinksRoutes);
   await app.register(adsRoutes);
   await app.register(translationQueueRoutes);
+  await app.register(statisticsRoutes);
 }

@@ -3,9 +3,9 @@ import { count } from 'drizzle-orm';
 import type { MediaStorage } from '../adapters/storage';
 import type { TDb } from '../db/client';
 import { users } from '../db/schema';
-import { hashPassword } from '../lib/passwords';
 import { upsertAdmin } from '../services/users/upsert-admin';
 import { seedAds } from './ads';
+import { hasDemoCustomers, seedCustomers, seedDemoTerritories } from './customers';
 import { seedFtpVideos } from './ftp-videos';
 import { seedLiveEvents } from './live-events';
 import { seedTags } from './tags';
@@ -13,8 +13,7 @@ import { seedVideoActivity } from './video-activity';
 import { seedVideos } from './videos';
 
 export const DEMO_PASSWORD = 'newsroom-demo';
-const CUSTOMER_TYPES = ['new', 'active', 'deactivated', 'unconfirmed'] as const;
-const COMPANIES = ['Northwind Media', 'Blue Harbor TV', 'Atlas News', 'Meridian Radio'];
+const DEMO_CUSTOMERS = 2000;
 
 export function demoAdminEmail(group: TAdminGroup): string {
   return `${group}@demo.newsroom.test`;
@@ -34,7 +33,7 @@ export type TDemoOptions = {
   storage?: MediaStorage;
 };
 
-/** One admin per group and a few customers of each type. */
+/** One admin per group, 2,000 customers in company accounts, videos, events, tags and ads. */
 export async function seedDemo(db: TDb, options: TDemoOptions = {}) {
   const admins: { group: TAdminGroup; email: string }[] = [];
   for (const group of ADMIN_GROUPS) {
@@ -48,24 +47,11 @@ export async function seedDemo(db: TDb, options: TDemoOptions = {}) {
     });
     admins.push({ group, email });
   }
-  // Customers cannot sign in to the back office; one hash serves them all.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const customers = CUSTOMER_TYPES.flatMap((customerType, typeIndex) =>
-    [1, 2, 3].map((n) => ({
-      email: `${customerType}.customer${n}@demo.newsroom.test`,
-      firstName: `Customer ${n}`,
-      lastName: titleCase(customerType),
-      passwordHash,
-      userRole: 'customer' as const,
-      customerType,
-      company: COMPANIES[(typeIndex + n) % COMPANIES.length] ?? null,
-      confirmed: customerType !== 'unconfirmed',
-    })),
-  );
-  await db.insert(users).values(customers).onConflictDoNothing();
   await seedTags(db);
   await seedLiveEvents(db);
   await seedVideos(db, 20_000);
+  if (!(await hasDemoCustomers(db))) await seedCustomers(db, DEMO_CUSTOMERS);
+  await seedDemoTerritories(db);
   await seedVideoActivity(db);
   await seedAds(db, options.storage);
   if (options.ftpDir) await seedFtpVideos(options.ftpDir);

@@ -42,10 +42,10 @@ export async function seedVideoActivity(db: TDbOrTx, upToId = 30_000) {
       downloaded_at, file_name, quality, format, price, currency)
     SELECT
       v.id,
-      c.ids[pick.k],
-      coalesce(c.names[pick.k], 'Guest buyer ' || pick.k),
-      coalesce(c.emails[pick.k], 'guest' || pick.k || '@buyers.example'),
-      c.companies[pick.k],
+      cu.id,
+      coalesce(cu.first_name || ' ' || cu.last_name, 'Guest buyer ' || pick.k),
+      coalesce(cu.email, 'guest' || pick.k || '@buyers.example'),
+      co.name,
       v.published_at + (now() - v.published_at) * (((v.id * 104729 + d * 7919) % 1000) / 1000.0),
       v.external_name || '_' || file.quality || '.' || file.format,
       file.quality,
@@ -54,16 +54,15 @@ export async function seedVideoActivity(db: TDbOrTx, upToId = 30_000) {
       v.currency
     FROM video_projects v
     CROSS JOIN (
-      SELECT array_agg(id ORDER BY id) AS ids,
-        array_agg(first_name || ' ' || last_name ORDER BY id) AS names,
-        array_agg(email ORDER BY id) AS emails,
-        array_agg(company ORDER BY id) AS companies,
-        count(*)::int AS n
+      SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n
       FROM users WHERE user_role = 'customer'
     ) AS c
     CROSS JOIN LATERAL generate_series(
       1, CASE WHEN v.id % 70 = 0 THEN 25 + v.id % 36 ELSE 1 + (v.id * 31) % 12 END) AS d
     CROSS JOIN LATERAL (SELECT 1 + (v.id * 17 + d * 7) % greatest(c.n, 20) AS k) AS pick
+    -- Joined by id: picking names out of big text arrays by position is slow.
+    LEFT JOIN users cu ON cu.id = c.ids[pick.k]
+    LEFT JOIN companies co ON co.id = cu.company_id
     CROSS JOIN LATERAL (
       SELECT (ARRAY['4K','1080p','720p','480p'])[1 + (v.id + d) % 4] AS quality,
         (ARRAY['mp4','mov','mxf'])[1 + (v.id * d) % 3] AS format,

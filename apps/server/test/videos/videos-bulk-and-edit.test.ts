@@ -142,4 +142,28 @@ describe('the video page', () => {
       404,
     );
   });
+
+  it('refuses a negative price with 422 on the field and changes nothing', async () => {
+    const [video] = await t.db
+      .select()
+      .from(videoProjects)
+      .where(eq(videoProjects.externalName, 'BULK-28'));
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `${BASE}/${video?.id}`,
+      headers: { cookie },
+      payload: { video: { price: -5, title: 'Changed', version: video?.version } },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0].field).toBe('video.price');
+    const [after] = await t.db
+      .select()
+      .from(videoProjects)
+      .where(eq(videoProjects.externalName, 'BULK-28'));
+    expect(after).toMatchObject({
+      price: video?.price,
+      title: video?.title,
+      version: video?.version,
+    });
+  });
 });

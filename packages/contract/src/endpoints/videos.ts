@@ -15,6 +15,7 @@ import {
   ZVideo,
   ZVideoBulkAction,
   ZVideoBulkResult,
+  ZVideoBulkUndoResult,
   ZVideoSearchQuery,
   ZVideoSearchResult,
   ZVideoUpdate,
@@ -45,6 +46,17 @@ export const videoEndpoints = {
     body: ZVideoBulkAction,
     response: ZVideoBulkResult,
     errors: [409],
+  }),
+  bulkUndo: defineEndpoint({
+    ...common,
+    method: 'POST',
+    path: `${VIDEOS}/bulk/:id/undo`,
+    access: 'videos',
+    summary:
+      'Puts back what a bulk action changed, except videos changed since (404 unknown, 409 already undone, 410 too late)',
+    params: ZIdParam,
+    response: ZVideoBulkUndoResult,
+    errors: [404, 409, 410],
   }),
   // A CSV of the selection is for whoever may act on the list.
   export: defineEndpoint({

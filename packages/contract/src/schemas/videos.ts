@@ -83,12 +83,27 @@ export const ZVideoBulkAction = z.strictObject({
 });
 export type TVideoBulkAction = z.infer<typeof ZVideoBulkAction>;
 
+/** How long a bulk action over videos can be undone (its toast offers Undo meanwhile). */
+export const VIDEO_BULK_UNDO_MS = 15 * 60_000;
+
 export const ZVideoBulkResult = z.object({
   action: z.enum(VIDEO_BULK_ACTIONS),
   count: z.number().int(),
   results: z.array(z.object({ external_name: z.string(), ok: z.boolean(), changed: z.boolean() })),
+  /** Undoes what changed (POST .../bulk/{undo_id}/undo) until `undo_until`; null when nothing changed. */
+  undo_id: z.number().int().nullable(),
+  undo_until: z.string().nullable(),
 });
 export type TVideoBulkResult = z.infer<typeof ZVideoBulkResult>;
+
+export const ZVideoBulkUndoResult = z.object({
+  action: z.enum(VIDEO_BULK_ACTIONS),
+  /** Videos put back as they were. */
+  restored: z.number().int(),
+  /** Videos changed by someone since, left as they are now. */
+  skipped: z.number().int(),
+});
+export type TVideoBulkUndoResult = z.infer<typeof ZVideoBulkUndoResult>;
 
 export const ZVideoUpdate = z.strictObject({
   video: z.strictObject({

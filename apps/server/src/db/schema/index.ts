@@ -1,5 +1,7 @@
 export * from './ads';
 export * from './auth';
+export * from './customers';
+export * from './everyday';
 export * from './history';
 export * from './live-events';
 export * from './outbox';

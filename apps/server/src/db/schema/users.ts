@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -9,6 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companies } from './customers';
+import { countries } from './reference';
 
 export const users = pgTable(
   'users',
@@ -20,9 +23,24 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     userRole: text('user_role', { enum: ['admin', 'customer'] }).notNull(),
     adminGroup: text('admin_group'),
-    /** Customers only: new, active, deactivated or unconfirmed (SPEC §2 /users/{type}). */
+    /**
+     * Customers only: new (waiting for approval), active or deactivated. The unconfirmed list of
+     * SPEC §2 is `confirmed = false`, whatever this says.
+     */
     customerType: text('customer_type'),
-    company: text('company'),
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, {
+      onDelete: 'set null',
+    }),
+    phone: text('phone'),
+    jobTitle: text('job_title'),
+    countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
+    locale: text('locale'),
+    accountManagerId: integer('account_manager_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivationReason: text('deactivation_reason'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +50,18 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     index('users_role_type_idx').on(table.userRole, table.customerType),
+    index('users_customer_list_idx').on(
+      table.userRole,
+      table.customerType,
+      table.createdAt,
+      table.id,
+    ),
+    index('users_company_idx').on(table.companyId),
+    index('users_country_idx').on(table.countryId),
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`lower(${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.email}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,21 +1,45 @@
-import type { TVideoBulkAction, TVideoBulkResult } from '@newsroom/contract';
+import {
+  type TVideoBulkAction,
+  type TVideoBulkResult,
+  VIDEO_BULK_UNDO_MS,
+} from '@newsroom/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { contentTags, tags, videoProjects } from '../../db/schema';
+import { contentTags, tags, videoBulkChanges, videoProjects } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { assertSelectionCount, selectionWhere } from './selection';
+
+/** A video's publishing state before a bulk publish or unpublish changed it (for undo). */
+export type TPreviousState = { id: number; status: string; published_at: string | null };
 
 async function changedIds(
   db: TDbOrTx,
   input: TVideoBulkAction,
   ids: number[],
   now: Date,
+  before: Map<number, TPreviousState>,
 ): Promise<number[]> {
   if (ids.length === 0) return [];
   switch (input.action) {
     case 'publish':
     case 'unpublish': {
       const status = input.action === 'publish' ? 'published' : 'unpublished';
+      const previous = await db
+        .select({
+          id: videoProjects.id,
+          status: videoProjects.status,
+          publishedAt: videoProjects.publishedAt,
+        })
+        .from(videoProjects)
+        .where(and(inArray(videoProjects.id, ids), ne(videoProjects.status, status)));
+      for (const row of previous) {
+        before.set(row.id, {
+          id: row.id,
+          status: row.status,
+          published_at: row.publishedAt?.toISOString() ?? null,
+        });
+      }
+      // Publishing keeps the published date of a video that had one.
       const rows = await db
         .update(videoProjects)
         .set({
@@ -70,6 +94,7 @@ export async function runBulkAction(
   db: TDbOrTx,
   input: TVideoBulkAction,
   now: Date,
+  adminId: number,
 ): Promise<TVideoBulkResult> {
   const needsTag = input.action === 'add_tag' || input.action === 'remove_tag';
   if (needsTag) {
@@ -84,14 +109,19 @@ export async function runBulkAction(
     .orderBy(videoProjects.id)
     .for('update');
   assertSelectionCount(rows.length, input);
+  const before = new Map<number, TPreviousState>();
   const changed = new Set(
     await changedIds(
       db,
       input,
       rows.map((row) => row.id),
       now,
+      before,
     ),
   );
+  const undo = changed.size
+    ? await rememberChange(db, input, adminId, now, [...changed], before)
+    : null;
   return {
     action: input.action,
     count: rows.length,
@@ -100,5 +130,31 @@ export async function runBulkAction(
       ok: true,
       changed: changed.has(row.id),
     })),
+    undo_id: undo?.id ?? null,
+    undo_until: undo?.expiresAt.toISOString() ?? null,
   };
+}
+
+/** Keeps what changed, in the bulk action's transaction, so that the admin can undo it for a while. */
+async function rememberChange(
+  db: TDbOrTx,
+  input: TVideoBulkAction,
+  adminId: number,
+  now: Date,
+  changed: number[],
+  before: Map<number, TPreviousState>,
+) {
+  const tagged = input.action === 'add_tag' || input.action === 'remove_tag';
+  const [row] = await db
+    .insert(videoBulkChanges)
+    .values({
+      adminId,
+      action: input.action,
+      tagId: tagged ? (input.tag_id ?? null) : null,
+      previous: tagged ? changed : changed.map((id) => before.get(id)),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VIDEO_BULK_UNDO_MS),
+    })
+    .returning({ id: videoBulkChanges.id, expiresAt: videoBulkChanges.expiresAt });
+  return row ?? null;
 }

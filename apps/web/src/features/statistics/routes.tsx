@@ -7,7 +7,11 @@ const placeholder = lazyScreen(() => import('./screens/placeholder-screen'));
 /** Statistics: every path of SPEC §2 in this area (relative to /cms). */
 export const statisticsRoutes: RouteObject[] = [
   { path: 'statistics', element: <RedirectTo to="/statistics/target" /> },
-  { path: 'statistics/target', handle: { title: 'Target logs' }, lazy: placeholder },
+  {
+    path: 'statistics/target',
+    handle: { title: 'Target logs' },
+    lazy: lazyScreen(() => import('./screens/target-logs-screen')),
+  },
   {
     path: 'statistics/purchases-and-downloads',
     handle: { title: 'Pass statistics' },

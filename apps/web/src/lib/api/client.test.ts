@@ -65,6 +65,18 @@ describe('the API client (SPEC §7)', () => {
     expect(text.data).toBe('plain words');
   });
 
+  it('gives every POST an Idempotency-Key and sends it again once after a network failure', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const answer = await apiRequest('/api/admin/content/tags', { method: 'POST', body: {} });
+    expect(answer.status).toBe(200);
+    const key = (index: number) =>
+      (calledInit(index).headers as Record<string, string>)['Idempotency-Key'];
+    expect(key(0)).toMatch(/\w{8,}/);
+    expect(key(1)).toBe(key(0));
+    await apiRequest('/api/admin/content/tags', { method: 'POST', body: {} });
+    expect(key(2)).not.toBe(key(0));
+  });
+
   it('reuses a GET answer younger than 10 s and asks again after', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await apiRequest('/api/locales');

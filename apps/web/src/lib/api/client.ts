@@ -57,6 +57,13 @@ export function describeFailure(status: number, body: unknown): string {
   return `${status}, Error ${text}`;
 }
 
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
 async function send<T>(url: string, options: TRequestOptions): Promise<TApiResponse<T>> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -73,17 +80,19 @@ async function send<T>(url: string, options: TRequestOptions): Promise<TApiRespo
       body = JSON.stringify(options.body);
     }
   }
+  // Every POST carries a key: the server answers a create sent twice with the first answer,
+  // so the one retry after a network failure (the answer lost on the way) creates one thing.
+  if (method === 'POST') headers['Idempotency-Key'] ??= newIdempotencyKey();
+  const attempt = () =>
+    fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: options.signal,
+    response = await attempt().catch((error: unknown) => {
+      if (method !== 'POST' || isAbort(error) || body instanceof FormData) throw error;
+      return attempt();
     });
   } catch (error) {
-    if (!(error instanceof DOMException && error.name === 'AbortError')) {
+    if (!isAbort(error)) {
       reportError(`Network error: ${method} ${url}`, { error: String(error) });
     }
     throw error;

@@ -8,6 +8,9 @@ export type TNotificationPayload = {
   title: string;
   link?: { href: string; label: string };
   message?: string;
+  /** A button in the toast (Undo): the toast then stays `autoClose` ms, and closes on the click. */
+  action?: { label: string; onClick: () => void };
+  autoClose?: number;
 };
 export type TNotificationItem = TNotificationPayload & { id: string };
 
@@ -32,20 +35,53 @@ function nextId() {
   return String(last);
 }
 
+const ACTION_STYLE = {
+  background: 'none',
+  border: 0,
+  padding: 0,
+  font: 'inherit',
+  fontWeight: 600,
+  color: 'var(--mantine-color-anchor)',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+};
+
+function actionButton(
+  id: string,
+  message: string | undefined,
+  action: NonNullable<TNotificationPayload['action']>,
+) {
+  const button = createElement(
+    'button',
+    {
+      type: 'button',
+      style: ACTION_STYLE,
+      onClick: () => {
+        closeNotification(id);
+        action.onClick();
+      },
+    },
+    action.label,
+  );
+  return createElement('span', null, message ? `${message} ` : null, button);
+}
+
 /** Shows a toast at the top that closes itself after 3 s (SPEC §2, §9). */
 export function pushNotification(payload: TNotificationPayload): TNotificationItem {
   const item = { ...payload, id: nextId() };
   requestToastContainer();
   const link = payload.link
     ? createElement('a', { href: payload.link.href }, payload.link.label)
-    : null;
+    : payload.action
+      ? actionButton(item.id, payload.message, payload.action)
+      : null;
   void mantineNotifications().then(({ notifications }) =>
     notifications.show({
       id: item.id,
       title: payload.title,
       message: link ?? payload.message ?? '',
       color: COLORS[payload.type],
-      autoClose: NOTIFICATION_DISPLAY_MS,
+      autoClose: payload.autoClose ?? NOTIFICATION_DISPLAY_MS,
       withCloseButton: true,
     }),
   );

@@ -7,8 +7,10 @@ import { contentLocale } from '../../../lib/session/content-locale';
 import { TagPicker, type TTagOption } from '../../../lib/tag-picker/tag-picker';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { useBulkAction } from '../api/use-bulk-action';
+import { useBulkDoneToast } from '../api/use-bulk-undo';
 import { useExactCount } from '../api/use-exact-count';
 import { videoTagOptions } from '../api/use-video-tag-options';
+import { bulkConsequence, bulkOutcome, bulkQuestion } from '../model/bulk-texts';
 import { selectedCount, type TSelection } from '../model/selection';
 import { ExportSelectionButton } from './export-selection-button';
 
@@ -19,17 +21,12 @@ function toRequest(selection: TSelection): TVideoBulkAction['selection'] {
 }
 
 type TAction = TVideoBulkAction['action'];
-const LABELS: Record<TAction, string> = {
-  add_tag: 'Add tag to',
-  remove_tag: 'Remove tag from',
-  publish: 'Publish',
-  unpublish: 'Unpublish',
-};
 
 /**
  * Acts on the selection within the current search; the server refuses when the count moved.
- * An action over all matches (less any unticked) is confirmed first with their number, counted
- * exactly when the list's count stopped at the cap (`capped`, shown as "10,000+").
+ * An action over more than one video is confirmed first with the exact number and what changes
+ * (over all matches counted exactly when the list's count stopped at the cap, "10,000+"); its
+ * toast says what changed in words and offers Undo.
  */
 export function BulkActions({
   selection,
@@ -52,6 +49,7 @@ export function BulkActions({
   const [confirming, setConfirming] = useState<TAction | null>(null);
   const tagId = tag ? String(tag.id) : null;
   const bulk = useBulkAction();
+  const doneToast = useBulkDoneToast();
   const disabled = count === 0 || bulk.isPending;
   const overAll = selection.mode === 'all' || selection.mode === 'external_name_not_in';
   const exact = useExactCount(query, capped && overAll && confirming !== null);
@@ -73,10 +71,7 @@ export function BulkActions({
       {
         onSuccess: (result) => {
           const changed = result.results.filter((r) => r.changed).length;
-          pushNotification({
-            type: 'success',
-            title: `${action.replace('_', ' ')}: ${changed} of ${result.count} videos changed`,
-          });
+          doneToast(bulkOutcome(action, changed, result.count), result.undo_id);
           setConfirming(null);
           onDone();
         },
@@ -87,7 +82,9 @@ export function BulkActions({
       },
     );
 
-  const start = (action: TAction) => (overAll ? setConfirming(action) : run(action, count));
+  // One ticked video changes at once (undo still offered); more are confirmed first.
+  const start = (action: TAction) =>
+    overAll || count > 1 ? setConfirming(action) : run(action, count);
 
   return (
     <Group gap="xs" align="end">
@@ -135,19 +132,23 @@ export function BulkActions({
         opened={confirming !== null}
         title={
           confirming
-            ? `${LABELS[confirming]} ${confirmedCount?.toLocaleString('en') ?? 'all matching'} videos?`
+            ? confirmedCount === undefined
+              ? 'Counting the videos…'
+              : bulkQuestion(confirming, confirmedCount)
             : ''
         }
-        confirmLabel="Confirm"
+        confirmLabel={
+          confirming ? bulkQuestion(confirming, confirmedCount ?? 0).slice(0, -1) : 'Confirm'
+        }
         loading={bulk.isPending || confirmedCount === undefined}
         onConfirm={() => {
           if (confirming && confirmedCount !== undefined) run(confirming, confirmedCount);
         }}
         onClose={() => setConfirming(null)}
       >
-        {confirmedCount === undefined
+        {confirmedCount === undefined || !confirming
           ? 'Counting the videos that match the search…'
-          : `Every video that matches the search${selection.mode === 'external_name_not_in' ? ', except the ones unticked,' : ''} changes.`}
+          : `${overAll ? `Every video that matches the search${selection.mode === 'external_name_not_in' ? ', except the ones unticked' : ''}. ` : ''}${bulkConsequence(confirming, tag?.name)}`}
       </ConfirmModal>
     </Group>
   );

@@ -3,6 +3,7 @@ import type { TVideo } from '@newsroom/contract';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../lib/format/money';
 import { shorten } from '../../../lib/format/shorten';
+import { statusInWords } from '../../../lib/format/words';
 import { VIDEO_COLUMNS } from '../model/columns';
 import { isSelected, type TSelection } from '../model/selection';
 
@@ -47,11 +48,11 @@ export function VideoTable({
             <Table.Td>
               <Link to={`/content/videos/all/${video.id}`}>{video.external_name}</Link>
             </Table.Td>
-            <Table.Td title={video.title}>{shorten(video.title, 40)}</Table.Td>
+            <Table.Td title={video.title}>{shorten(video.title)}</Table.Td>
             <Table.Td>{video.locale}</Table.Td>
             <Table.Td>
               <Badge color={STATUS_COLORS[video.status] ?? 'gray'} variant="light">
-                {video.status}
+                {statusInWords(video.status)}
               </Badge>
             </Table.Td>
             <Table.Td>{duration(video.duration_seconds)}</Table.Td>

@@ -19,6 +19,9 @@ import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { ContentTagsPanel } from '../../../lib/content-tags/content-tags-panel';
 import { moneySymbol } from '../../../lib/format/money';
+import { statusInWords } from '../../../lib/format/words';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
+import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { contentLocale } from '../../../lib/session/content-locale';
@@ -28,6 +31,7 @@ import { DownloadsTab } from '../components/downloads-tab';
 import { TranslationsTab } from '../components/translations-tab';
 
 type TForm = Pick<TVideo, 'title' | 'description' | 'status' | 'price'>;
+const FIELDS = ['title', 'description', 'status', 'price'] as const;
 
 function DetailsForm({ video, onReload }: { video: TVideo; onReload: () => void }) {
   const update = useUpdateVideo(video.id);
@@ -40,6 +44,9 @@ function DetailsForm({ video, onReload }: { video: TVideo; onReload: () => void 
     },
   });
   const conflict = update.error instanceof ApiRequestError && update.error.status === 409;
+  // A refusal shown by its field needs no banner above the form.
+  const fieldErrors = update.error instanceof ApiRequestError && update.error.status === 422;
+  const { dialog: leaveWarning } = useUnsavedChanges(form.formState.isDirty && !update.isPending);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a newly loaded version clears the conflict
   useEffect(() => update.reset(), [video.version, update.reset]);
 
@@ -48,12 +55,16 @@ function DetailsForm({ video, onReload }: { video: TVideo; onReload: () => void 
       onSubmit={form.handleSubmit((values) =>
         update.mutate(
           { ...values, version: video.version },
-          { onSuccess: () => pushNotification({ type: 'success', title: 'Video saved' }) },
+          {
+            onSuccess: () => pushNotification({ type: 'success', title: 'Video saved' }),
+            onError: (error) => showServerFieldErrors(error, form.setError, FIELDS, 'video.'),
+          },
         ),
       )}
       noValidate
     >
       <Stack maw={640}>
+        {leaveWarning}
         {conflict ? (
           <Alert color="orange" title="Someone else changed this video" role="alert">
             Your changes were not saved, so nothing of theirs was overwritten.{' '}
@@ -62,7 +73,8 @@ function DetailsForm({ video, onReload }: { video: TVideo; onReload: () => void 
             </Button>
           </Alert>
         ) : (
-          update.isError && (
+          update.isError &&
+          !fieldErrors && (
             <Alert color="red" role="alert">
               {errorMessage(update.error)}
             </Alert>
@@ -81,7 +93,7 @@ function DetailsForm({ video, onReload }: { video: TVideo; onReload: () => void 
             render={({ field }) => (
               <Select
                 label="Status"
-                data={[...VIDEO_STATUSES]}
+                data={VIDEO_STATUSES.map((value) => ({ value, label: statusInWords(value) }))}
                 value={field.value}
                 onChange={(v) => field.onChange(v ?? video.status)}
                 allowDeselect={false}
@@ -92,12 +104,13 @@ function DetailsForm({ video, onReload }: { video: TVideo; onReload: () => void 
             control={form.control}
             name="price"
             render={({ field }) => (
+              // Not clamped: a negative price goes to the server, which refuses it by the field.
               <NumberInput
                 label={`Price (${moneySymbol('video')})`}
-                min={0}
                 decimalScale={2}
                 value={field.value}
-                onChange={(v) => field.onChange(Number(v) || 0)}
+                error={form.formState.errors.price?.message}
+                onChange={(v) => field.onChange(v === '' ? Number.NaN : Number(v))}
               />
             )}
           />

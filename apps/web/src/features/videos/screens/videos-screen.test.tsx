@@ -50,7 +50,13 @@ function serve() {
       return json(200, answer);
     }
     if (url.pathname.endsWith('/video_projects/bulk') && init?.method === 'POST') {
-      const result: TVideoBulkResult = { action: 'publish', count: EXACT, results: [] };
+      const result: TVideoBulkResult = {
+        action: 'publish',
+        count: EXACT,
+        results: [],
+        undo_id: null,
+        undo_until: null,
+      };
       return json(200, result);
     }
     return json(200, { tags: [], count: 0 });
@@ -102,7 +108,7 @@ describe('videos screen counts', () => {
         { name: 'Publish 20,421 videos?' },
         { timeout: SLOW },
       );
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Publish 20,421 videos' }));
 
       await vi.waitFor(
         () => {

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { exportTargetLogsRoute } from './export-target-logs';
+import { listTargetLogEventsRoute } from './list-target-log-events';
+import { listTargetLogsRoute } from './list-target-logs';
+import { targetTimelineRoute } from './target-timeline';
+
+/** SPEC §2 Statistics. */
+export const statisticsRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(listTargetLogsRoute);
+  await app.register(exportTargetLogsRoute);
+  await app.register(listTargetLogEventsRoute);
+  await app.register(targetTimelineRoute);
+};

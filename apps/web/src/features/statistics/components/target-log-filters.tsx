@@ -1,0 +1,72 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { STREAM_TARGET_KEYS, TARGET_LOG_STATES } from '@newsroom/contract';
+import { useState } from 'react';
+import { targetLabel } from '../../../lib/format/target-label';
+import { useTargetLogEvents } from '../api/target-logs-api';
+
+const PLATFORMS = STREAM_TARGET_KEYS.map((key) => ({ value: key, label: targetLabel(key) }));
+
+type TProps = {
+  params: URLSearchParams;
+  /** Sets (or with null removes) one filter of the URL. */
+  onChange: (name: string, value: string | null) => void;
+};
+
+/** Event, platform, state and a UTC time range, each kept in the URL. */
+export function TargetLogFilters({ params, onChange }: TProps) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 300);
+  const events = useTargetLogEvents(q);
+  const eventOptions = (events.data?.events ?? []).map((event) => ({
+    value: String(event.id),
+    label: event.title,
+  }));
+  const chosen = params.get('event');
+  return (
+    <Group align="flex-end" gap="sm">
+      <Select
+        label="Event"
+        placeholder="All events"
+        searchable
+        clearable
+        w={260}
+        data={eventOptions}
+        value={chosen}
+        onSearchChange={setSearch}
+        onChange={(value) => onChange('event', value)}
+        nothingFoundMessage="No event with target logs"
+      />
+      <Select
+        label="Platform"
+        placeholder="All platforms"
+        clearable
+        w={190}
+        data={PLATFORMS}
+        value={params.get('platform')}
+        onChange={(value) => onChange('platform', value)}
+      />
+      <Select
+        label="State"
+        placeholder="All states"
+        clearable
+        w={150}
+        data={[...TARGET_LOG_STATES]}
+        value={params.get('state')}
+        onChange={(value) => onChange('state', value)}
+      />
+      <TextInput
+        type="datetime-local"
+        label="From (UTC)"
+        value={params.get('from') ?? ''}
+        onChange={(event) => onChange('from', event.currentTarget.value || null)}
+      />
+      <TextInput
+        type="datetime-local"
+        label="To (UTC)"
+        value={params.get('to') ?? ''}
+        onChange={(event) => onChange('to', event.currentTarget.value || null)}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,56 @@
+import { ZCsvFile, ZIdParam } from '../schemas/common';
+import {
+  ZTargetLogEvents,
+  ZTargetLogEventsQuery,
+  ZTargetLogFilter,
+  ZTargetLogPage,
+  ZTargetLogQuery,
+  ZTargetTimeline,
+} from '../schemas/statistics-targets';
+import { defineEndpoint } from './define-endpoint';
+
+const STATISTICS = '/api/admin/statistics';
+const common = { tags: ['statistics'] } as const;
+
+/** SPEC §2 statistics screens, guarded by the Statistics row of SPEC §6. */
+export const statisticsEndpoints = {
+  targetLogs: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${STATISTICS}/target_logs`,
+    access: 'statistics',
+    summary:
+      'State changes and errors of every stream target, newest first, filtered and paged (422 when to is before from)',
+    query: ZTargetLogQuery,
+    response: ZTargetLogPage,
+  }),
+  targetLogsCsv: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${STATISTICS}/target_logs.csv`,
+    access: 'statistics',
+    summary: 'The filtered target logs as a CSV attachment (text/csv), newest first',
+    query: ZTargetLogFilter,
+    response: ZCsvFile,
+    produces: 'text/csv',
+  }),
+  targetLogEvents: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${STATISTICS}/target_logs/events`,
+    access: 'statistics',
+    summary: 'Live events that have target logs (for the event filter), newest first',
+    query: ZTargetLogEventsQuery,
+    response: ZTargetLogEvents,
+  }),
+  targetTimeline: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${STATISTICS}/target_logs/events/:id/timeline`,
+    access: 'statistics',
+    summary: "One event's targets: their states over time and their uptime share",
+    params: ZIdParam,
+    response: ZTargetTimeline,
+    errors: [404],
+  }),
+};
