@@ -90,7 +90,12 @@ export async function runIdempotent(
 ): Promise<unknown> {
   const key = keyOf(request);
   const adminId = request.currentUser?.id;
-  if (key === undefined || adminId === undefined) return handle();
+  if (key === undefined || adminId === undefined) {
+    const result = await handle();
+    // Without a key the create still answers its own status (201), as before keys existed.
+    if (result !== reply) reply.code(status);
+    return result;
+  }
   const now = app.now();
   const row = {
     adminId,

@@ -10,6 +10,7 @@ import { settingsRoutes } from './settings';
 import { smartLinksRoutes } from './smart-links';
 import { statisticsRoutes } from './statistics';
 import { tagsRoutes } from './tags';
+import { termsRoutes } from './terms';
 import { translationQueueRoutes } from './translation-queue';
 import { videosRoutes } from './videos';
 
@@ -31,5 +32,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(smartLinksRoutes);
   await app.register(adsRoutes);
   await app.register(translationQueueRoutes);
+  await app.register(termsRoutes);
   await app.register(statisticsRoutes);
 }

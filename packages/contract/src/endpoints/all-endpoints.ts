@@ -12,6 +12,7 @@ import { smartLinkEndpoints } from './smart-links';
 import { statisticsEndpoints } from './statistics';
 import { tagOptionEndpoints } from './tag-options';
 import { tagEndpoints } from './tags';
+import { publicTermsEndpoints, termsEndpoints } from './terms';
 import { translationQueueEndpoints } from './translation-queue';
 import { videoEndpoints } from './videos';
 
@@ -32,6 +33,8 @@ export const ENDPOINTS_BY_AREA = {
   ads: adsEndpoints,
   publicAds: publicAdsEndpoints,
   translationQueue: translationQueueEndpoints,
+  terms: termsEndpoints,
+  publicTerms: publicTermsEndpoints,
   statistics: statisticsEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 

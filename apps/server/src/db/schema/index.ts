@@ -9,6 +9,7 @@ export * from './reference';
 export * from './settings';
 export * from './smart-links';
 export * from './tags';
+export * from './terms';
 export * from './users';
 export * from './video-counts';
 export * from './videos';

@@ -1,5 +1,5 @@
 import type { TAlert, TAlertCreate, TAlertType } from '@newsroom/contract';
-import { fromLocalInput, toLocalInput } from './local-time';
+import { fromLocalInput, toLocalInput } from '../../../lib/format/local-time';
 
 /** What the alert form edits; times as `datetime-local` values in the editor's zone. */
 export type TAlertForm = {

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { ALERT_TYPE_LABELS, type TAlert } from '@newsroom/contract';
 import { Link } from 'react-router';
-import { formatMoment } from './local-time';
+import { formatMoment } from '../../../lib/format/local-time';
 import { StateBadge } from './state-badge';
 
 type TProps = {

@@ -1,5 +1,5 @@
 import type { TBanner, TBannerCreate, TBannerPlacement } from '@newsroom/contract';
-import { fromLocalInput, toLocalInput } from './local-time';
+import { fromLocalInput, toLocalInput } from '../../../lib/format/local-time';
 
 /** What the banner form edits; times as `datetime-local` values in the editor's zone. */
 export type TBannerForm = {

@@ -21,7 +21,7 @@ import { ActionIcon, Anchor, Table, Text } from '@mantine/core';
 import type { TBanner } from '@newsroom/contract';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoment } from './local-time';
+import { formatMoment } from '../../../lib/format/local-time';
 import { StateBadge } from './state-badge';
 
 type TProps = {

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { endsBeforeStart } from '../../../lib/format/local-time';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
-import { endsBeforeStart } from './local-time';
 
 type TWindowForm = FieldValues & { starts_at: string; ends_at: string };
 

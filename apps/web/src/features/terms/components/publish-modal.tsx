@@ -1,0 +1,77 @@
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { ApiRequestError } from '../../../lib/api/client';
+import { errorMessage } from '../../../lib/api/error-message';
+import { fromLocalInput, toLocalInput } from '../../../lib/format/local-time';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { usePublishTerms } from '../api/terms-api';
+
+type TProps = {
+  locale: string;
+  draftVersion: number;
+  nextNumber: number;
+  onClose: () => void;
+};
+
+/** Publishing makes the saved draft the next numbered version; it can never be changed after. */
+export function PublishModal({ locale, draftVersion, nextNumber, onClose }: TProps) {
+  const [now, setNow] = useState(true);
+  const [effective, setEffective] = useState(() => toLocalInput(new Date().toISOString()));
+  const publish = usePublishTerms(locale);
+  const fieldError =
+    publish.error instanceof ApiRequestError && publish.error.status === 422
+      ? publish.error.errors.map((e) => e.message).join(' ')
+      : undefined;
+  const submit = () =>
+    publish.mutate(
+      {
+        draft_version: draftVersion,
+        effective_at: now ? new Date().toISOString() : (fromLocalInput(effective) ?? ''),
+      },
+      {
+        onSuccess: (version) => {
+          pushNotification({ type: 'success', title: `Version ${version.number} published` });
+          onClose();
+        },
+      },
+    );
+  return (
+    <Modal opened onClose={onClose} title={`Publish version ${nextNumber}`} centered>
+      <Stack>
+        <Text size="sm">
+          The saved draft becomes version {nextNumber} of the {locale} terms. A published version
+          cannot be changed; the site shows it from its effective date on.
+        </Text>
+        <Checkbox
+          label="Effective immediately"
+          checked={now}
+          onChange={(event) => setNow(event.currentTarget.checked)}
+        />
+        <TextInput
+          type="datetime-local"
+          disabled={now}
+          label="Effective from (your time zone)"
+          required
+          value={effective}
+          onChange={(event) => setEffective(event.currentTarget.value)}
+        />
+        {publish.error && (
+          <Text c="red" size="sm" role="alert">
+            {fieldError ??
+              (publish.error instanceof ApiRequestError && publish.error.status === 409
+                ? 'The draft changed since you opened it. Reload it before publishing.'
+                : errorMessage(publish.error))}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={publish.isPending} disabled={!now && !effective}>
+            Publish
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
