@@ -2,7 +2,7 @@ import type { TDbOrTx } from '../db/client';
 import { countries, locales, regions } from '../db/schema';
 import { countryName, LOCALE_CODES, localeName, REGION_COUNTRIES } from './reference-data';
 
-/** Locales, regions and countries (the starting transcoder profiles come with migration 0024). Idempotent: runs at every start, after the migrations. */
+/** Locales, regions and countries (the starting transcoder profiles come with migration 0025). Idempotent: runs at every start, after the migrations. */
 export async function seedReference(db: TDbOrTx): Promise<void> {
   await db
     .insert(locales)

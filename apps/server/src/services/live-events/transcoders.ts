@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-error';
 
 /**
  * GET transcoders: the transcoder profiles of the settings, which live events choose from
- * (`transcoder_id`); the starting ones come with migration 0024.
+ * (`transcoder_id`); the starting ones come with migration 0025.
  */
 export async function listTranscoders(db: TDbOrTx) {
   return {
