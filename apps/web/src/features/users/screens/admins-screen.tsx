@@ -1,0 +1,179 @@
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { ADMIN_GROUP_LABELS, type TAdmin } from '@newsroom/contract';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api/error-message';
+import { DateTime } from '../../../lib/format/date-time';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { QueryState } from '../../../lib/query/query-state';
+import { ConfirmModal } from '../../../lib/ui/confirm-modal';
+import { usePageTitle } from '../../../lib/ui/page-title';
+import { useAdminChange, useAdmins } from '../api/admins-api';
+import { AdminForm, type TAdminFormValues } from '../components/admin-form';
+
+type TAsk = { admin: TAdmin; action: 'disable' | 'enable' | 'endSessions' };
+const ASK_TEXT = {
+  disable: ['Disable', 'They are signed out at once and can no longer sign in.'],
+  enable: ['Re-enable', 'They may sign in again with their password.'],
+  endSessions: ['End sessions', 'Every browser they are signed in on is signed out.'],
+} as const;
+
+/** /users/admins: the staff, for super admins: invite, group and territories, disable. */
+export default function AdminsScreen() {
+  usePageTitle('Admins');
+  const admins = useAdmins();
+  const change = useAdminChange();
+  const [editing, setEditing] = useState<TAdmin | 'new' | null>(null);
+  const [asking, setAsking] = useState<TAsk | null>(null);
+  const fail = (error: unknown) => pushNotification({ type: 'error', title: errorMessage(error) });
+  const submit = (values: TAdminFormValues) => {
+    const done = (title: string) => ({
+      onSuccess: () => {
+        pushNotification({ type: 'success', title });
+        setEditing(null);
+      },
+      onError: fail,
+    });
+    if (editing === 'new')
+      change.mutate(
+        { action: 'invite', admin: values },
+        done(`Invitation sent to ${values.email}`),
+      );
+    else if (editing)
+      change.mutate(
+        {
+          action: 'update',
+          id: editing.id,
+          admin: { group: values.group, territories: values.territories, version: editing.version },
+        },
+        done('Admin saved'),
+      );
+  };
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Admins</Title>
+        <Button onClick={() => setEditing('new')}>Invite admin</Button>
+      </Group>
+      <QueryState
+        query={admins}
+        what="admins"
+        isEmpty={(d) => d.admins.length === 0}
+        empty="No admins"
+      >
+        {(data) => (
+          <Table striped aria-label="Admins">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Admin</Table.Th>
+                <Table.Th>Group</Table.Th>
+                <Table.Th>Territories</Table.Th>
+                <Table.Th>Last sign-in</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.admins.map((admin) => (
+                <Table.Tr key={admin.id}>
+                  <Table.Td>
+                    {`${admin.first_name} ${admin.last_name}`.trim()}
+                    <Text size="xs" c="dimmed">
+                      {admin.email}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{admin.group ? ADMIN_GROUP_LABELS[admin.group] : '—'}</Table.Td>
+                  <Table.Td>
+                    {admin.territories.region_ids.length + admin.territories.country_ids.length ||
+                      '—'}
+                  </Table.Td>
+                  <Table.Td>
+                    {admin.last_sign_in_at ? <DateTime value={admin.last_sign_in_at} /> : 'never'}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge
+                      variant="light"
+                      color={
+                        admin.status === 'disabled'
+                          ? 'red'
+                          : admin.status === 'invited'
+                            ? 'orange'
+                            : 'green'
+                      }
+                    >
+                      {admin.status}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing(admin)}>
+                        Edit
+                      </Button>
+                      {admin.status === 'disabled' ? (
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => setAsking({ admin, action: 'enable' })}
+                        >
+                          Re-enable
+                        </Button>
+                      ) : (
+                        <Button
+                          size="compact-xs"
+                          color="red"
+                          variant="subtle"
+                          onClick={() => setAsking({ admin, action: 'disable' })}
+                        >
+                          Disable
+                        </Button>
+                      )}
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => setAsking({ admin, action: 'endSessions' })}
+                      >
+                        End sessions
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </QueryState>
+      {editing && (
+        <AdminForm
+          admin={editing === 'new' ? null : editing}
+          loading={change.isPending}
+          onSubmit={submit}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmModal
+        opened={asking !== null}
+        title={asking ? `${ASK_TEXT[asking.action][0]} ${asking.admin.email}?` : ''}
+        confirmLabel={asking ? ASK_TEXT[asking.action][0] : ''}
+        loading={change.isPending}
+        onConfirm={() =>
+          asking &&
+          change.mutate(
+            { action: asking.action, id: asking.admin.id, version: asking.admin.version },
+            {
+              onSuccess: () => {
+                pushNotification({
+                  type: 'success',
+                  title: `${ASK_TEXT[asking.action][0]}: done for ${asking.admin.email}`,
+                });
+                setAsking(null);
+              },
+              onError: fail,
+            },
+          )
+        }
+        onClose={() => setAsking(null)}
+      >
+        {asking ? ASK_TEXT[asking.action][1] : ''}
+      </ConfirmModal>
+    </Stack>
+  );
+}

@@ -1,0 +1,97 @@
+import { Stack, Tabs, Title } from '@mantine/core';
+import {
+  CUSTOMER_LIST_TYPES,
+  CUSTOMER_PAGE_SIZE,
+  type TCustomerListType,
+} from '@newsroom/contract';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { ListPagination } from '../../../lib/list/list-pagination';
+import { useListParams } from '../../../lib/list/use-list-params';
+import { QueryState } from '../../../lib/query/query-state';
+import { usePageTitle } from '../../../lib/ui/page-title';
+import { NotFoundPage } from '../../../lib/ui/status-pages';
+import { type TListQuery, useCustomerCounts, useCustomerList } from '../api/customers-api';
+import { BulkBar } from '../components/bulk-bar';
+import { CustomerFilters } from '../components/customer-filters';
+import { CustomerTable } from '../components/customer-table';
+import { useSelection } from '../components/use-selection';
+
+const LABELS: Record<TCustomerListType, string> = {
+  new: 'New',
+  active: 'Active',
+  deactivated: 'Deactivated',
+  unconfirmed: 'Unconfirmed',
+};
+
+const isType = (value: string | undefined): value is TCustomerListType =>
+  (CUSTOMER_LIST_TYPES as readonly string[]).includes(value ?? '');
+
+/** /users/{type}: the customers of one list with tab counts, search, filters, sort and bulk actions. */
+export default function CustomersScreen() {
+  const { type } = useParams();
+  if (!isType(type)) return <NotFoundPage />;
+  return <CustomerList key={type} type={type} />;
+}
+
+function CustomerList({ type }: { type: TCustomerListType }) {
+  usePageTitle(`${LABELS[type]} customers`);
+  const navigate = useNavigate();
+  const list = useListParams();
+  const search = {
+    ...(list.q ? { q: list.q } : {}),
+    ...(list.params.get('country_id') ? { country_id: Number(list.params.get('country_id')) } : {}),
+    ...(list.params.get('plan_type') ? { plan_type: list.params.get('plan_type') } : {}),
+  } as TListQuery;
+  const sort = (list.params.get('sort') ?? 'newest') as TListQuery['sort'];
+  const customers = useCustomerList(type, { ...search, sort, page: list.page });
+  const counts = useCustomerCounts();
+  const total = customers.data?.count ?? 0;
+  const selection = useSelection(total);
+  const { page: _page, sort: _sort, ...selectionSearch } = { ...search, page: 0, sort };
+  const searchKey = JSON.stringify(selectionSearch);
+  const { clear } = selection;
+  // A selection belongs to the search it was made in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the search changes
+  useEffect(() => clear(), [searchKey]);
+
+  return (
+    <Stack>
+      <Title order={2}>Customers</Title>
+      <Tabs value={type} onChange={(value) => value && navigate(`/users/${value}`)}>
+        <Tabs.List>
+          {CUSTOMER_LIST_TYPES.map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {LABELS[t]}
+              {counts.data ? ` (${counts.data[t].toLocaleString('en')})` : ''}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <CustomerFilters list={list} />
+      <BulkBar type={type} search={selectionSearch} total={total} selection={selection} />
+      <QueryState
+        query={customers}
+        what="customers"
+        isEmpty={(data) => data.count === 0}
+        empty={
+          list.q
+            ? `No ${LABELS[type].toLowerCase()} customer matches “${list.q}”`
+            : `No ${LABELS[type].toLowerCase()} customers`
+        }
+      >
+        {(data) => (
+          <>
+            <CustomerTable type={type} customers={data.customers} selection={selection} />
+            <ListPagination
+              count={data.count}
+              perPage={CUSTOMER_PAGE_SIZE}
+              page={list.page}
+              onChange={list.setPage}
+            />
+          </>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

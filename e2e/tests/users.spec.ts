@@ -1,0 +1,115 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/personas';
+
+const outbox = join(tmpdir(), `newsroom-e2e-${process.env.E2E_PORT ?? 3201}`, 'outbox');
+
+/** The text of the newest mail to `to` in the server's outbox folder, once it is there. */
+async function mailTo(to: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(() => {
+      if (!existsSync(outbox)) return '';
+      const mails = readdirSync(outbox)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+        .map((name) => JSON.parse(readFileSync(join(outbox, name), 'utf8')))
+        .filter((mail) => mail.to === to);
+      text = mails.at(-1)?.text ?? '';
+      return text;
+    })
+    .not.toBe('');
+  return text;
+}
+
+/** The first customer of a list, read through the API as the screen would. */
+async function firstOf(page: Page, type: string, query = '') {
+  const response = await page.context().request.get(`/api/admin/users/${type}?per_page=1${query}`);
+  const body = await response.json();
+  return body.customers[0] as { id: number; email: string; first_name: string; last_name: string };
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, 'client_desk');
+});
+
+test('finds a new customer by e-mail and approves them', async ({ page }) => {
+  const customer = await firstOf(page, 'new');
+  await page.goto('/cms/users');
+  await expect(page).toHaveURL(/\/cms\/users\/active/);
+  await page.getByRole('tab', { name: /^New/ }).click();
+  await page.getByLabel('Search').fill(customer.email);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(customer.email)}`));
+  const rows = page.getByRole('table', { name: 'Customers' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('link', { name: `${customer.first_name} ${customer.last_name}` }).click();
+  await expect(
+    page.getByRole('heading', { name: `${customer.first_name} ${customer.last_name}` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Customer approved')).toBeVisible();
+  await expect(page.getByText('active', { exact: true })).toBeVisible();
+});
+
+test('deactivates a customer with a reason', async ({ page }) => {
+  const customer = await firstOf(page, 'active', '&sort=oldest');
+  await page.goto(`/cms/users/active/${customer.id}/profile`);
+  await page.getByRole('button', { name: 'Deactivate' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason').fill('Unpaid invoices since spring');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Customer deactivated')).toBeVisible();
+  await expect(page.getByText('Deactivated: Unpaid invoices since spring')).toBeVisible();
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page).toHaveURL(/\/history$/);
+});
+
+test('adds a plan and invites a member to the company', async ({ page }) => {
+  const customer = await firstOf(page, 'active', '&sort=name');
+  await page.goto(`/cms/users/active/${customer.id}/plans`);
+  const plans = page.getByRole('table', { name: 'Plans' }).getByRole('row');
+  await expect(plans.first()).toBeVisible();
+  const before = await plans.count();
+  await page.getByRole('textbox', { name: 'Plan type' }).click();
+  await page.getByRole('option', { name: 'Archive' }).click();
+  await page.getByRole('button', { name: 'Add plan' }).click();
+  await expect(page.getByText('Plan added')).toBeVisible();
+  await expect(plans).toHaveCount(before + 1);
+
+  await page.getByRole('tab', { name: 'Members' }).click();
+  const email = `member-${Date.now()}@example.test`;
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('First name').fill('Mira');
+  await page.getByRole('button', { name: 'Invite member' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Members' }).getByText(email)).toBeVisible();
+  expect(await mailTo(email)).toContain('reset_password_token=');
+});
+
+test('invites an admin who signs in through the mailed link', async ({ page, browser }) => {
+  await signInAs(page, 'super_admin');
+  await page.goto('/cms/users/admins');
+  await page.getByRole('button', { name: 'Invite admin' }).click();
+  const email = `new-admin-${Date.now()}@example.test`;
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('First name').fill('Nadia');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('invited');
+
+  const link = (await mailTo(email)).match(/https?:\/\/\S+/)?.[0] ?? '';
+  const invited = await browser.newPage();
+  await invited.goto(link);
+  await invited.getByLabel('New password', { exact: true }).fill('welcome-aboard-1');
+  await invited.getByLabel('Repeat the new password').fill('welcome-aboard-1');
+  await invited.getByRole('button', { name: 'Set password' }).click();
+  await invited.getByRole('link', { name: 'Sign in' }).click();
+  await invited.getByLabel('E-mail').fill(email);
+  await invited.getByLabel('Password').fill('welcome-aboard-1');
+  await invited.getByRole('button', { name: 'Sign in' }).click();
+  await expect(invited.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await invited.close();
+});
