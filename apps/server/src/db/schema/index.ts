@@ -8,6 +8,7 @@ export * from './outbox';
 export * from './reference';
 export * from './settings';
 export * from './smart-links';
+export * from './statistics';
 export * from './tags';
 export * from './terms';
 export * from './users';
