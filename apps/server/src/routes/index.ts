@@ -5,6 +5,7 @@ import { contentTagsRoutes } from './content-tags';
 import { ftpVideosRoutes } from './ftp-videos';
 import { healthRoutes } from './health';
 import { liveEventsRoutes } from './live-events';
+import { planningRoutes } from './planning';
 import { referenceRoutes } from './reference';
 import { settingsRoutes } from './settings';
 import { smartLinksRoutes } from './smart-links';
@@ -33,5 +34,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(adsRoutes);
   await app.register(translationQueueRoutes);
   await app.register(termsRoutes);
+  await app.register(planningRoutes);
   await app.register(statisticsRoutes);
 }
