@@ -12,7 +12,7 @@ export const VIDEO_SORTS = ['newest', 'oldest', 'trending', 'views', 'relevance'
  * A search counts its matches exactly up to this many and answers "at least" beyond
  * (`count_capped`), unless asked for `count=exact` (a bulk action over all of them).
  */
-export const VIDEO_SEARCH_COUNT_CAP = 10_000;
+export const VIDEO_SEARCH_COUNT_CAP = 1_000;
 export const NOTIFICATION_DISPLAY_MS = 3000;
 export const LIVE_EVENT_DEFAULT_START_OFFSET_MINUTES = 30;
 export const LIVE_EVENT_DEFAULT_QUALITY = 'streaming';

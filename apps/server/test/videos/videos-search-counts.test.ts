@@ -49,15 +49,15 @@ const FILTERS: [string, string][] = [
   ['locale=ru&status=published', "WHERE locale = 'ru' AND status = 'published'"],
   [
     'q=earthquake',
-    "WHERE search_vector @@ video_search_query('', 'earthquake', false) OR external_name ILIKE '%earthquake%'",
+    "WHERE search_vector @@ video_search_query('', 'earthquake', false, NULL) OR external_name ILIKE '%earthquake%'",
   ],
   [
     'q=in%20paris&status=published',
-    "WHERE search_vector @@ video_search_query('in', 'paris', false) AND status = 'published'",
+    "WHERE search_vector @@ video_search_query('in', 'paris', false, NULL) AND status = 'published'",
   ],
   [
     'q=Aerial%20footage%20IN',
-    "WHERE search_vector @@ video_search_query('Aerial footage', 'IN', false)",
+    "WHERE search_vector @@ video_search_query('Aerial footage', 'IN', false, NULL)",
   ],
 ];
 

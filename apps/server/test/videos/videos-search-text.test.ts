@@ -148,7 +148,26 @@ describe('video search on full-text search', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(await sorted('gantry')).toEqual(['QX-0099000']);
+    // A word new to every video is completed as soon as it is saved.
+    expect(await sorted('gant')).toEqual(['QX-0099000']);
     expect(await sorted('container')).toEqual([]);
+  });
+
+  it('completes a word with more than 64 continuations as a prefix all the same', async () => {
+    await t.db.insert(videoProjects).values(
+      Array.from({ length: 70 }, (_, i) => ({
+        externalName: `QZ-${i}`,
+        locale: 'en',
+        title: `Zebrafish${String(i).padStart(3, '0')} study`,
+        status: 'draft',
+      })),
+    );
+    // 70 continuations of "zebrafi": matched as a prefix; 10 of "zebrafish06": as those words.
+    expect((await search('zebrafi')).count).toBe(70);
+    expect((await search('study zebrafish')).count).toBe(70);
+    expect(await sorted('zebrafish06')).toEqual(
+      Array.from({ length: 10 }, (_, i) => `QZ-${60 + i}`),
+    );
   });
 
   it('sorts by relevance on request: a title before a description, an external name first', async () => {

@@ -80,6 +80,17 @@ export const videoProjects = pgTable(
   ],
 );
 
+/** Text compared byte by byte, so that a btree range holds exactly the words with a prefix. */
+const byteText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+/**
+ * Every word (lexeme) that occurs in some video's search document, added by a trigger (migration
+ * 0023) and never removed: the word still being typed is completed against it (search-text.ts).
+ */
+export const videoSearchLexemes = pgTable('video_search_lexemes', {
+  lexeme: byteText('lexeme').primaryKey(),
+});
+
 /**
  * Every paid download of a video. The customer's name and e-mail are kept as they were at the
  * time, so the record stays true after the account changes or is deleted.

@@ -105,7 +105,7 @@ export async function runBulkAction(
   const rows = await db
     .select({ id: videoProjects.id, externalName: videoProjects.externalName })
     .from(videoProjects)
-    .where(selectionWhere(db, input))
+    .where(await selectionWhere(db, input))
     .orderBy(videoProjects.id)
     .for('update');
   assertSelectionCount(rows.length, input);

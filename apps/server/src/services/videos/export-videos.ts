@@ -27,7 +27,7 @@ export async function exportVideos(db: TDbOrTx, input: TVideoExport, now: Date) 
   const rows = await db
     .select()
     .from(videoProjects)
-    .where(selectionWhere(db, input))
+    .where(await selectionWhere(db, input))
     .orderBy(videoProjects.id);
   assertSelectionCount(rows.length, input);
   return {

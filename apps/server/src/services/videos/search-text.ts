@@ -1,4 +1,5 @@
 import { ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
 import { videoProjects } from '../../db/schema';
 
 /** What a search box's text is split into for `video_search_query` (migration 0016). */
@@ -30,10 +31,32 @@ export function splitSearchText(q: string): TSearchText {
   return { head: lastOr ? head.replace(TRAILING_OR, '').trim() : head, lastWord, lastOr };
 }
 
+/** A search box's text with the words the one being typed may become (migration 0023). */
+export type TSearch = {
+  q: string;
+  /** Those words as a tsquery's text ('paris' | 'parisian'); null: match the word as a prefix. */
+  completions: string | null;
+};
+
+/**
+ * Looks up the completions of the word being typed once, so that every statement of the search
+ * passes them as a constant: the planner then folds `video_search_query` and estimates the
+ * matches from the column's statistics.
+ */
+export async function prepareSearch(db: TDbOrTx, q: string): Promise<TSearch> {
+  const { lastWord } = splitSearchText(q);
+  if (!lastWord) return { q, completions: null };
+  const result = await db.execute(
+    sql`SELECT video_search_completions(${lastWord}::text) AS completions`,
+  );
+  const rows = (result as unknown as { rows: { completions: string | null }[] }).rows;
+  return { q, completions: rows[0]?.completions ?? null };
+}
+
 /** The tsquery of a search text, evaluated once per statement by the planner. */
-export function searchQuery(q: string): SQL {
+export function searchQuery({ q, completions }: TSearch): SQL {
   const { head, lastWord, lastOr } = splitSearchText(q);
-  return sql`video_search_query(${head}::text, ${lastWord}::text, ${lastOr}::boolean)`;
+  return sql`video_search_query(${head}::text, ${lastWord}::text, ${lastOr}::boolean, ${completions}::text)`;
 }
 
 /**
@@ -47,16 +70,16 @@ function externalNamePattern(q: string): string | undefined {
 }
 
 /** Videos whose document matches the text, or whose external name holds it. */
-export function textCondition(q: string): SQL | undefined {
-  const pattern = externalNamePattern(q);
-  const words = sql`${videoProjects.searchVector} @@ ${searchQuery(q)}`;
+export function textCondition(search: TSearch): SQL | undefined {
+  const pattern = externalNamePattern(search.q);
+  const words = sql`${videoProjects.searchVector} @@ ${searchQuery(search)}`;
   return pattern ? or(words, ilike(videoProjects.externalName, pattern)) : words;
 }
 
 /** Relevance: the weighted text rank, an external name holding the text first. */
-export function relevance(q: string): SQL {
-  const pattern = externalNamePattern(q);
-  const rank = sql`ts_rank(${videoProjects.searchVector}, ${searchQuery(q)})`;
+export function relevance(search: TSearch): SQL {
+  const pattern = externalNamePattern(search.q);
+  const rank = sql`ts_rank(${videoProjects.searchVector}, ${searchQuery(search)})`;
   return pattern
     ? sql`(${rank} + (${videoProjects.externalName} ILIKE ${pattern})::int) DESC`
     : sql`${rank} DESC`;

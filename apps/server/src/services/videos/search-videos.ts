@@ -7,13 +7,21 @@ import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { contentTags, videoProjectCounts, videoProjects } from '../../db/schema';
 import { presentVideo, videoColumns } from './present-video';
-import { relevance, textCondition } from './search-text';
+import { prepareSearch, relevance, type TSearch, textCondition } from './search-text';
+
+/** The search text of a query, its last word's completions looked up (search-text.ts). */
+export const searchOf = async (db: TDbOrTx, query: TVideoSearchQuery) =>
+  query.q ? await prepareSearch(db, query.q) : undefined;
 
 /** The SQL conditions of a search, shared by the page and the bulk actions that act on "all". */
-export function videoSearchConditions(db: TDbOrTx, query: TVideoSearchQuery): SQL | undefined {
+export function videoSearchConditions(
+  db: TDbOrTx,
+  query: TVideoSearchQuery,
+  search: TSearch | undefined,
+): SQL | undefined {
   const tagIds = [...(query.tag_ids ?? []), ...(query['tag_ids[]'] ?? [])];
   return and(
-    query.q ? textCondition(query.q) : undefined,
+    search ? textCondition(search) : undefined,
     query.locale ? eq(videoProjects.locale, query.locale) : undefined,
     query.status ? eq(videoProjects.status, query.status) : undefined,
     query.from ? gte(videoProjects.publishedAt, new Date(query.from)) : undefined,
@@ -62,11 +70,11 @@ const SORTED: Record<keyof typeof ORDER, SQL[]> = {
 const FEW_MATCHES = 4_000;
 
 /** Relevance orders text matches by rank, newest first among equals; without a text it is newest. */
-function orderOf(query: TVideoSearchQuery, few: boolean): SQL[] {
+function orderOf(query: TVideoSearchQuery, search: TSearch | undefined, few: boolean): SQL[] {
   const orders = few ? SORTED : ORDER;
   if (query.sort !== 'relevance') return orders[query.sort];
-  if (!query.q) return orders.newest;
-  return [relevance(query.q), ...orders.newest];
+  if (!search) return orders.newest;
+  return [relevance(search), ...orders.newest];
 }
 
 /** Only locale and status are asked for: the counter table answers the count. */
@@ -124,9 +132,10 @@ async function countOf(db: TDb, query: TVideoSearchQuery, where: SQL | undefined
  * list filtered by locale and status alone comes from `video_project_counts`.
  */
 export async function searchVideos(db: TDb, query: TVideoSearchQuery): Promise<TVideoSearchResult> {
-  const where = videoSearchConditions(db, query);
+  const search = await searchOf(db, query);
+  const where = videoSearchConditions(db, query, search);
   const { count, capped } = await countOf(db, query, where);
-  const order = orderOf(query, Boolean(query.q) && !capped && count <= FEW_MATCHES);
+  const order = orderOf(query, search, Boolean(search) && !capped && count <= FEW_MATCHES);
   const pageIds = db
     .select({ id: videoProjects.id })
     .from(videoProjects)

@@ -3,7 +3,7 @@ import { and, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { videoProjects } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { videoSearchConditions } from './search-videos';
+import { searchOf, videoSearchConditions } from './search-videos';
 
 type TSelectionInput = Pick<TVideoBulkAction, 'selection' | 'query' | 'expected_count'>;
 
@@ -17,9 +17,13 @@ function selectionCondition(selection: TVideoBulkAction['selection']) {
 }
 
 /** The videos a selection holds within the search the admin saw (bulk actions and exports). */
-export function selectionWhere(db: TDbOrTx, input: TSelectionInput): SQL | undefined {
+export async function selectionWhere(
+  db: TDbOrTx,
+  input: TSelectionInput,
+): Promise<SQL | undefined> {
+  const query = input.query as TVideoSearchQuery;
   return and(
-    videoSearchConditions(db, input.query as TVideoSearchQuery),
+    videoSearchConditions(db, query, await searchOf(db, query)),
     selectionCondition(input.selection),
   );
 }

@@ -18,7 +18,7 @@ const exactCountQuery = (query: TSearch) => ({
 
 /**
  * Every match of a search, counted exactly (`count=exact`): a list's count stops at
- * VIDEO_SEARCH_COUNT_CAP ("10,000+"), a bulk action over all of them needs the number.
+ * VIDEO_SEARCH_COUNT_CAP ("1,000+"), a bulk action over all of them needs the number.
  */
 export function useExactCount(query: TSearch, enabled: boolean) {
   return useQuery({ ...exactCountQuery(query), enabled });

@@ -25,7 +25,7 @@ type TAction = TVideoBulkAction['action'];
 /**
  * Acts on the selection within the current search; the server refuses when the count moved.
  * An action over more than one video is confirmed first with the exact number and what changes
- * (over all matches counted exactly when the list's count stopped at the cap, "10,000+"); its
+ * (over all matches counted exactly when the list's count stopped at the cap, "1,000+"); its
  * toast says what changed in words and offers Undo.
  */
 export function BulkActions({

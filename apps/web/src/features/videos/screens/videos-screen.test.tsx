@@ -89,16 +89,16 @@ const SLOW = 20_000;
 
 describe('videos screen counts', () => {
   it(
-    'shows a capped count as 10,000+ and confirms an action over all with the exact count',
+    'shows a capped count as 1,000+ and confirms an action over all with the exact count',
     async () => {
       const fetchMock = serve();
       renderScreen();
-      expect(await screen.findByText('10,000+ videos', {}, { timeout: SLOW })).toHaveAttribute(
+      expect(await screen.findByText('1,000+ videos', {}, { timeout: SLOW })).toHaveAttribute(
         'data-testid',
         'video-count',
       );
-      await userEvent.click(screen.getByRole('button', { name: 'Select all 10,000+' }));
-      expect(screen.getByTestId('selected-count')).toHaveTextContent('10,000+ selected');
+      await userEvent.click(screen.getByRole('button', { name: 'Select all 1,000+' }));
+      expect(screen.getByTestId('selected-count')).toHaveTextContent('1,000+ selected');
 
       await userEvent.click(
         await screen.findByRole('button', { name: 'Publish' }, { timeout: SLOW }),

@@ -62,7 +62,7 @@ export default function VideosScreen() {
 
   const search = useVideoSearch(searchParams);
   const total = search.data?.count ?? 0;
-  // Beyond VIDEO_SEARCH_COUNT_CAP the count is "at least": shown as 10,000+.
+  // Beyond VIDEO_SEARCH_COUNT_CAP the count is "at least": shown as 1,000+.
   const capped = search.data?.count_capped ?? false;
   const pages = Math.max(1, Math.ceil(total / VIDEO_SEARCH_PAGE_SIZE));
   const count = selectedCount(selection, total);
