@@ -45,6 +45,7 @@ export * from './schemas/public-ads';
 export * from './schemas/reference';
 export * from './schemas/settings';
 export * from './schemas/smart-links';
+export * from './schemas/statistics-pass';
 export * from './schemas/statistics-targets';
 export * from './schemas/stream-targets';
 export * from './schemas/tags';

@@ -9,6 +9,7 @@ export * from './planning';
 export * from './reference';
 export * from './settings';
 export * from './smart-links';
+export * from './statistics';
 export * from './tags';
 export * from './terms';
 export * from './users';

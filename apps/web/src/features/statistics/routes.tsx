@@ -15,7 +15,7 @@ export const statisticsRoutes: RouteObject[] = [
   {
     path: 'statistics/purchases-and-downloads',
     handle: { title: 'Pass statistics' },
-    lazy: placeholder,
+    lazy: lazyScreen(() => import('./screens/pass-statistics-screen')),
   },
   { path: 'statistics/redash', handle: { title: 'Redash dashboard' }, lazy: placeholder },
 ];

@@ -1,9 +1,11 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -94,6 +96,24 @@ export function SortableTagTable({ tags, columns, onMove, disabled, label }: TPr
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // Screen readers hear the tag's name and place, not "Draggable item 23".
+  const nameOf = (id: UniqueIdentifier) => items.find((tag) => tag.id === id)?.name ?? 'the tag';
+  const placeOf = (id: UniqueIdentifier) => items.findIndex((tag) => tag.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `Picked up tag “${nameOf(active.id)}” at position ${placeOf(active.id)} of ${items.length}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `Tag “${nameOf(active.id)}” is over position ${placeOf(over.id)} of ${items.length}.`
+        : `Tag “${nameOf(active.id)}” is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Tag “${nameOf(active.id)}” dropped at position ${placeOf(over.id)} of ${items.length}.`
+        : `Tag “${nameOf(active.id)}” dropped.`,
+    onDragCancel: ({ active }) =>
+      `Moving tag “${nameOf(active.id)}” was cancelled; it stays at position ${placeOf(active.id)}.`,
+  };
+
   function handleDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const from = items.findIndex((tag) => tag.id === active.id);
@@ -111,6 +131,7 @@ export function SortableTagTable({ tags, columns, onMove, disabled, label }: TPr
       collisionDetection={closestCenter}
       onDragEnd={handleDragEnd}
       accessibility={{
+        announcements,
         screenReaderInstructions: {
           draggable: 'To move a tag, press Space, use the arrow keys, then press Space again.',
         },
