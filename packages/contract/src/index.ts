@@ -50,6 +50,7 @@ export * from './schemas/statistics-targets';
 export * from './schemas/stream-targets';
 export * from './schemas/tags';
 export * from './schemas/terms';
+export * from './schemas/transcoder-profiles';
 export * from './schemas/translation-queue';
 export * from './schemas/video-downloads';
 export * from './schemas/video-export';
