@@ -50,6 +50,7 @@ export * from './schemas/reference';
 export * from './schemas/selection';
 export * from './schemas/settings';
 export * from './schemas/smart-links';
+export * from './schemas/statistics-dashboard';
 export * from './schemas/statistics-pass';
 export * from './schemas/statistics-targets';
 export * from './schemas/stream-targets';
