@@ -34,6 +34,7 @@ export * from './schemas/banners';
 export * from './schemas/bounds';
 export * from './schemas/common';
 export * from './schemas/content-tags';
+export * from './schemas/email-service';
 export * from './schemas/ftp-videos';
 export * from './schemas/history';
 export * from './schemas/live-event-image';
