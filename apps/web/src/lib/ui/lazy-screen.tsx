@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@newsroom/contract';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, useEffect, useReducer } from 'react';
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
@@ -35,23 +35,34 @@ function ScreenLoading() {
 }
 
 /**
- * A route's `lazy`: resolves at once with a component that waits for the screen's chunk under
- * Suspense, so the header and the page frame paint while it downloads (a route `lazy` that
- * waited for the chunk held back the whole first paint). The download starts at navigation,
- * beside the route's loader. A chunk that fails or takes over 120 s (SPEC §9) throws a
- * ChunkLoadError on render, which the route error screen offers to fix with a reload.
+ * A route's `lazy`: resolves at once with a component that shows the screen once its chunk is
+ * there, so the header and the page frame paint while it downloads (a route `lazy` that waited
+ * for the chunk held back the whole first paint). The download starts at navigation, beside the
+ * route's loader. Not React.lazy under Suspense: that boundary would also catch whatever the
+ * screen suspends on later and swap the whole screen for the loader (a keyboard drag lost its
+ * table). A chunk that fails or takes over 120 s (SPEC §9) throws a ChunkLoadError on render,
+ * which the route error screen offers to fix with a reload.
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
   return async () => {
-    const loading = withTimeout(load());
-    // Reported by rendering the screen, not as an unhandled rejection.
-    loading.catch(() => undefined);
-    const Screen = lazy(() => loading);
-    const Component = () => (
-      <Suspense fallback={<ScreenLoading />}>
-        <Screen />
-      </Suspense>
+    let Screen: ComponentType | undefined;
+    let failure: unknown;
+    const loading = withTimeout(load()).then(
+      (module) => {
+        Screen = module.default;
+      },
+      (error: unknown) => {
+        failure = error;
+      },
     );
+    function Component() {
+      const [, loaded] = useReducer((n: number) => n + 1, 0);
+      useEffect(() => {
+        if (!Screen && !failure) void loading.then(loaded);
+      }, []);
+      if (failure) throw failure;
+      return Screen ? <Screen /> : <ScreenLoading />;
+    }
     return { Component };
   };
 }
