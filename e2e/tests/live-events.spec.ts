@@ -99,7 +99,10 @@ test('takes an event live the going_live way, delays it, and switches a target o
   await field.fill(later);
   await page.getByRole('button', { name: 'Delay event' }).click();
   await expect(page.getByText('Event delayed')).toBeVisible();
-  await expect(page.getByText(`first planned for ${current.replace('T', ' ')} UTC`)).toBeVisible();
+  // Shown in the admin's zone, UTC on hover.
+  await expect(
+    page.locator(`time[title="${current.replace('T', ' ')} UTC"]`).first(),
+  ).toBeVisible();
 
   // Switch YouTube off: its target goes; on again: it is back.
   await openTab(page, 'Event');

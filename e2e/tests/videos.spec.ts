@@ -30,10 +30,10 @@ test('search, paging kept in the URL, select all then deselect one', async ({ pa
   );
 });
 
-test('an empty search says not found', async ({ page }) => {
+test('an empty search says what is empty and what to do', async ({ page }) => {
   await signInAs(page, 'output_editor');
   await page.goto('/cms/content/videos/all?q=no-such-video-anywhere');
-  await expect(page.getByText('Not found')).toBeVisible();
+  await expect(page.getByText('No videos match this search.', { exact: false })).toBeVisible();
 });
 
 test('a bulk tag action on the selection within the search', async ({ page }) => {

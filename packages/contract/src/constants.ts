@@ -49,3 +49,12 @@ export const TARGET_LOG_STATES = [
   'removed',
 ] as const;
 export type TTargetLogState = (typeof TARGET_LOG_STATES)[number];
+/** Pass statistics: how the range is cut, and what the table breaks it down by. */
+export const PASS_GRANULARITIES = ['day', 'week', 'month'] as const;
+export type TPassGranularity = (typeof PASS_GRANULARITIES)[number];
+export const PASS_DIMENSIONS = ['customer', 'country', 'video', 'plan_type'] as const;
+export type TPassDimension = (typeof PASS_DIMENSIONS)[number];
+/** The breakdown table lists this many entries, the most downloads and purchases first. */
+export const PASS_TOP_LIMIT = 20;
+/** A statistics range spans at most this many years (422 beyond). */
+export const STATISTICS_MAX_RANGE_YEARS = 5;

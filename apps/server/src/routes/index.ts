@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { adsRoutes } from './ads';
 import { authRoutes } from './auth';
 import { contentTagsRoutes } from './content-tags';
+import { customersRoutes } from './customers';
 import { ftpVideosRoutes } from './ftp-videos';
 import { healthRoutes } from './health';
 import { liveEventsRoutes } from './live-events';
+import { planningRoutes } from './planning';
 import { referenceRoutes } from './reference';
 import { settingsRoutes } from './settings';
 import { smartLinksRoutes } from './smart-links';
@@ -32,6 +34,8 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(smartLinksRoutes);
   await app.register(adsRoutes);
   await app.register(translationQueueRoutes);
+  await app.register(customersRoutes);
   await app.register(termsRoutes);
+  await app.register(planningRoutes);
   await app.register(statisticsRoutes);
 }

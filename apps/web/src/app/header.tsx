@@ -1,9 +1,11 @@
-import { Anchor, Badge, Group, Image, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Burger, Group, Image, Text } from '@mantine/core';
 import type { TCurrentUser, TVisibleMenuEntry } from '@newsroom/contract';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { environmentLabel, logoUrl } from '../lib/brand/brand';
 import { pushNotification } from '../lib/notifications/notify';
 import { useSignOut } from '../lib/session/sign-out';
+import classes from './shell.module.css';
 import { TopMenu } from './top-menu';
 
 function EnvironmentLabel() {
@@ -38,36 +40,82 @@ export function SignOutLink() {
   );
 }
 
-/** SPEC §2 header: logo, environment label outside production, the admin's name, sign-out. */
-export function Header({ user, menu }: { user: TCurrentUser | null; menu: TVisibleMenuEntry[] }) {
+/** On a phone: every menu entry and its sub-tabs in one list under the header. */
+function PhoneMenu({ entries }: { entries: TVisibleMenuEntry[] }) {
   return (
-    <Group component="header" justify="space-between" px="md" py="xs" wrap="nowrap">
-      <Group gap="md" wrap="nowrap">
-        <Link to="/" aria-label="Start page">
-          <Image src={logoUrl()} alt="logo" h={28} w="auto" />
-        </Link>
-        <EnvironmentLabel />
-        {user && <TopMenu entries={menu} />}
-      </Group>
-      <Group gap="md" wrap="nowrap">
-        {user ? (
-          <>
-            <Text
+    <Box component="nav" aria-label="Main menu" id="phone-menu" className={classes.phoneMenu}>
+      {entries.map((entry) => (
+        <div key={entry.label}>
+          <NavLink to={entry.to}>{entry.label}</NavLink>
+          {entry.children.map((child) => (
+            <NavLink key={child.label} to={child.to} className={classes.child}>
+              {child.label}
+            </NavLink>
+          ))}
+        </div>
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * SPEC §2 header: logo, environment label outside production, the admin's name, sign-out; on
+ * public pages a "Sign in" link. Below 48em the top menu collapses into a burger.
+ */
+export function Header({ user, menu }: { user: TCurrentUser | null; menu: TVisibleMenuEntry[] }) {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation closes the phone menu
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <>
+      <Group component="header" justify="space-between" px="md" py="xs" wrap="nowrap">
+        <Group gap="md" wrap="nowrap">
+          {user && (
+            <Burger
+              className={classes.burger}
+              opened={open}
+              onClick={() => setOpen((value) => !value)}
               size="sm"
-              fw={500}
-              style={{ whiteSpace: 'nowrap' }}
-              data-testid="current-user-name"
-            >
-              {user.first_name} {user.last_name}
-            </Text>
-            <SignOutLink />
-          </>
-        ) : (
-          <Anchor component={Link} to="/signin" size="sm">
-            Sign in
-          </Anchor>
-        )}
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-expanded={open}
+              aria-controls="phone-menu"
+            />
+          )}
+          <Link to="/" aria-label="Start page">
+            <Image src={logoUrl()} alt="logo" h={28} w="auto" />
+          </Link>
+          <EnvironmentLabel />
+          {user && (
+            <div className={classes.desktopOnly}>
+              <TopMenu entries={menu} />
+            </div>
+          )}
+        </Group>
+        <Group gap="md" wrap="nowrap">
+          {user ? (
+            <>
+              <Text
+                size="sm"
+                fw={500}
+                className={classes.desktopOnly}
+                style={{ whiteSpace: 'nowrap' }}
+                data-testid="current-user-name"
+              >
+                {user.first_name} {user.last_name}
+              </Text>
+              <SignOutLink />
+            </>
+          ) : (
+            pathname !== '/signin' && (
+              <Anchor component={Link} to="/signin" size="sm">
+                Sign in
+              </Anchor>
+            )
+          )}
+        </Group>
       </Group>
-    </Group>
+      {user && open && <PhoneMenu entries={menu} />}
+    </>
   );
 }

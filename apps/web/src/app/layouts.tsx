@@ -1,19 +1,26 @@
 import { Box, Divider } from '@mantine/core';
 import { canAccess } from '@newsroom/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { usePrefetchTimeZones } from '../lib/reference/reference-api';
 import { useCurrentUser } from '../lib/session/current-user';
 import { useLandingPath } from '../lib/session/landing';
 import { NEXT_PARAM, safeReturnPath, signInPathFor } from '../lib/session/return-path';
+import { useRouteTitle } from '../lib/ui/page-title';
 import { NoAccessPage } from '../lib/ui/status-pages';
 import { FullPageLoader } from './full-page-loader';
+import './global.css';
 import { Header } from './header';
 import { screenArea } from './screen-area';
 import { isSettings, SettingsHeader, useRememberOutsideSettings } from './settings-header';
+import { SkipLink } from './skip-link';
 import { SubTabs, useActiveEntry, useVisibleMenu } from './top-menu';
 
 /** The full-page loader shows until the current user is known (SPEC §2, §8). */
 export function RootLayout() {
   const { user } = useCurrentUser();
+  useRouteTitle();
+  // SPEC §7: the time zones load at start; every date is shown in the admin's zone.
+  usePrefetchTimeZones();
   if (user === undefined) return <FullPageLoader />;
   return <Outlet />;
 }
@@ -30,7 +37,17 @@ export function PublicLayout() {
     const next = safeReturnPath(new URLSearchParams(search).get(NEXT_PARAM));
     return <Navigate to={next ?? landing} replace />;
   }
-  return <Outlet />;
+  // SPEC §2: public pages carry the header with its "Sign in" link.
+  return (
+    <Box mih="100vh">
+      <SkipLink />
+      <Header user={null} menu={[]} />
+      <Divider />
+      <Box component="main" id="main" tabIndex={-1} p="md">
+        <Outlet />
+      </Box>
+    </Box>
+  );
 }
 
 /**
@@ -55,10 +72,11 @@ function AdminFrame({ user }: { user: NonNullable<ReturnType<typeof useCurrentUs
   useRememberOutsideSettings();
   return (
     <Box mih="100vh">
+      <SkipLink />
       {inSettings ? <SettingsHeader /> : <Header user={user} menu={menu} />}
       <Divider />
       {allowed && <SubTabs entry={active} />}
-      <Box component="main" p="md">
+      <Box component="main" id="main" tabIndex={-1} p="md">
         {allowed ? <Outlet /> : <NoAccessPage />}
       </Box>
     </Box>

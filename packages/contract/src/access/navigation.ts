@@ -73,6 +73,8 @@ export const MENU: readonly TMenuEntry[] = [
       { label: 'Countries', to: '/settings/countries', area: 'settings' },
       { label: 'Seo meta tags', to: '/settings/seo-tags', area: 'seoTags' },
       { label: 'Release notes', to: '/settings/release-notes', area: 'settings' },
+      // Not in SPEC §2's list; issue 19 asks for it so the screen is not reached by its path only.
+      { label: 'Wowza servers', to: '/settings/wowza-servers', area: 'settings' },
     ],
   },
   {

@@ -1,11 +1,13 @@
 import { adsEndpoints, publicAdsEndpoints } from './ads';
 import { authEndpoints } from './auth';
 import { contentTagEndpoints } from './content-tags';
+import { adminEndpoints, customerEndpoints } from './customers';
 import type { TEndpointDefinition } from './define-endpoint';
 import { ftpVideoEndpoints } from './ftp-videos';
 import { healthEndpoints } from './health';
 import { liveEventOperationEndpoints } from './live-event-operations';
 import { liveEventEndpoints } from './live-events';
+import { planningEndpoints } from './planning';
 import { referenceEndpoints } from './reference';
 import { settingsEndpoints } from './settings';
 import { smartLinkEndpoints } from './smart-links';
@@ -33,7 +35,10 @@ export const ENDPOINTS_BY_AREA = {
   ads: adsEndpoints,
   publicAds: publicAdsEndpoints,
   translationQueue: translationQueueEndpoints,
+  customers: customerEndpoints,
+  admins: adminEndpoints,
   terms: termsEndpoints,
+  planning: planningEndpoints,
   publicTerms: publicTermsEndpoints,
   statistics: statisticsEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;

@@ -1,4 +1,6 @@
 import { ZCsvFile, ZIdParam } from '../schemas/common';
+import { ZDashboard, ZDashboardQuery } from '../schemas/statistics-dashboard';
+import { ZPassStatistics, ZPassStatisticsQuery } from '../schemas/statistics-pass';
 import {
   ZTargetLogEvents,
   ZTargetLogEventsQuery,
@@ -52,5 +54,35 @@ export const statisticsEndpoints = {
     params: ZIdParam,
     response: ZTargetTimeline,
     errors: [404],
+  }),
+  pass: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${STATISTICS}/pass`,
+    access: 'statistics',
+    summary:
+      'Purchases and downloads over a range by day, week or month in a time zone: counts and revenue per currency, a top-20 breakdown (422 for a bad range)',
+    query: ZPassStatisticsQuery,
+    response: ZPassStatistics,
+  }),
+  passCsv: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${STATISTICS}/pass.csv`,
+    access: 'statistics',
+    summary: 'The pass statistics breakdown table as a CSV attachment (text/csv)',
+    query: ZPassStatisticsQuery,
+    response: ZCsvFile,
+    produces: 'text/csv',
+  }),
+  dashboard: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${STATISTICS}/dashboard`,
+    access: 'statistics',
+    summary:
+      'The dashboard report of a period (24h, 7d, 30d, 90d, 1y): built-in figures, or the Redash embed address',
+    query: ZDashboardQuery,
+    response: ZDashboard,
   }),
 };

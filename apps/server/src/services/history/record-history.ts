@@ -7,11 +7,14 @@ export type THistorySubject =
   | 'tag'
   | 'dashboard_tag'
   | 'live_event'
+  | 'planning_entry'
   | 'banner'
   | 'alert'
   | 'terms_page'
   | 'settings'
-  | 'video';
+  | 'video'
+  | 'customer'
+  | 'admin';
 
 export type THistoryRecord = {
   subjectType: THistorySubject;

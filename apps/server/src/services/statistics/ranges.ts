@@ -1,7 +1,8 @@
+import { STATISTICS_MAX_RANGE_YEARS } from '@newsroom/contract';
 import { HttpError } from '../../lib/http-error';
 
 /** The longest range a statistics query may span. */
-export const MAX_RANGE_YEARS = 5;
+export const MAX_RANGE_YEARS = STATISTICS_MAX_RANGE_YEARS;
 
 /** A range whose end comes before its start (or spans more than five years) is refused with 422. */
 export function assertRange(from: Date | undefined, to: Date | undefined, field = 'to') {

@@ -3,7 +3,19 @@ import { lazyScreen } from '../../lib/ui/lazy-screen';
 
 /** Public screens (SPEC §2): reachable signed out. */
 export const authRoutes: RouteObject[] = [
-  { path: 'signin', lazy: lazyScreen(() => import('./screens/sign-in-screen')) },
-  { path: 'restore-password', lazy: lazyScreen(() => import('./screens/restore-password-screen')) },
-  { path: 'check-email', lazy: lazyScreen(() => import('./screens/check-email-screen')) },
+  {
+    path: 'signin',
+    handle: { title: 'Sign in' },
+    lazy: lazyScreen(() => import('./screens/sign-in-screen')),
+  },
+  {
+    path: 'restore-password',
+    handle: { title: 'Restore password' },
+    lazy: lazyScreen(() => import('./screens/restore-password-screen')),
+  },
+  {
+    path: 'check-email',
+    handle: { title: 'Check your e-mail' },
+    lazy: lazyScreen(() => import('./screens/check-email-screen')),
+  },
 ];

@@ -18,10 +18,32 @@ const searchLoader = prefetchLoader(videoEndpoints.search, ({ request }) => {
 export const videosRoutes: RouteObject[] = [
   { path: 'content', element: <RedirectTo to="/content/videos/all" /> },
   { path: 'content/videos', element: <RedirectTo to="/content/videos/all" /> },
-  { path: 'content/videos/all', lazy: videosScreen, loader: searchLoader },
-  { path: 'content/videos/trending', lazy: videosScreen, loader: searchLoader },
-  { path: 'content/videos/all/:id', lazy: videoScreen },
-  { path: 'content/videos/all/:id/downloads', lazy: videoScreen },
-  { path: 'content/videos/all/:id/translations', lazy: videoScreen },
-  { path: 'content/videos/all/:id/tags/:locale', lazy: videoScreen },
+  {
+    path: 'content/videos/all',
+    handle: { title: 'Videos' },
+    lazy: videosScreen,
+    loader: searchLoader,
+  },
+  {
+    path: 'content/videos/trending',
+    handle: { title: 'Trending videos' },
+    lazy: videosScreen,
+    loader: searchLoader,
+  },
+  { path: 'content/videos/all/:id', handle: { title: 'Video' }, lazy: videoScreen },
+  {
+    path: 'content/videos/all/:id/downloads',
+    handle: { title: 'Video downloads' },
+    lazy: videoScreen,
+  },
+  {
+    path: 'content/videos/all/:id/translations',
+    handle: { title: 'Video translations' },
+    lazy: videoScreen,
+  },
+  {
+    path: 'content/videos/all/:id/tags/:locale',
+    handle: { title: 'Video tags' },
+    lazy: videoScreen,
+  },
 ];

@@ -1,5 +1,6 @@
 import { Code, Table, Text } from '@mantine/core';
 import type { THistoryEntry } from '@newsroom/contract';
+import { DateTime } from '../format/date-time';
 
 /** Words for the actions every area records; an area adds its own. */
 const COMMON_ACTIONS: Record<string, string> = {
@@ -52,7 +53,9 @@ export function HistoryList({
       <Table.Tbody>
         {entries.map((entry) => (
           <Table.Tr key={entry.id}>
-            <Table.Td>{new Date(entry.created_at).toLocaleString()}</Table.Td>
+            <Table.Td>
+              <DateTime value={entry.created_at} />
+            </Table.Td>
             <Table.Td>{entry.actor?.name ?? <Text c="dimmed">unknown</Text>}</Table.Td>
             <Table.Td>{words[entry.action] ?? entry.action}</Table.Td>
             <Table.Td>

@@ -19,6 +19,7 @@ export function HistoryView({
       query={history}
       what="history"
       isEmpty={(data) => data.pages.every((page) => page.history.length === 0)}
+      empty="No changes recorded yet"
     >
       {(data) => (
         <Stack gap="sm">

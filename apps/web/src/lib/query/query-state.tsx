@@ -1,4 +1,4 @@
-import { Center, Loader, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ApiRequestError } from '../api/client';
 import { LoadFailure } from '../ui/load-failure';
@@ -18,8 +18,10 @@ type TProps<T> = {
   what: string;
   /** Data that counts as "nothing to show" (SPEC §8: an empty list answered with 200). */
   isEmpty?: (data: T) => boolean;
-  /** Words for an empty answer; "Not found" unless given. */
+  /** Words for an empty answer, saying what is empty; "No {what} yet" unless given. */
   empty?: ReactNode;
+  /** The next step under the empty words (a button or link: "Add booking"). */
+  emptyAction?: ReactNode;
   /** Words for a 404 answer; "Not found" unless given. */
   notFound?: ReactNode;
   /** Shown under the not-found words (e.g. a link back to the list). */
@@ -34,14 +36,16 @@ export const isNotFound = (error: unknown) =>
 
 /**
  * The one ladder every screen shows for a load: a loader, then a failure with a retry (the
- * toast comes from the query cache, see failure-toast.ts), "Not found" for a 404 or an empty
- * answer, or the data. A failed refetch keeps the rows already shown.
+ * toast comes from the query cache, see failure-toast.ts), "Not found" for a 404, the empty
+ * words with the next step for an empty answer, or the data. A failed refetch keeps the rows
+ * already shown. Only the tag list says "Not found" when empty (SPEC §8).
  */
 export function QueryState<T>({
   query,
   what,
   isEmpty,
-  empty = 'Not found',
+  empty,
+  emptyAction,
   notFound = 'Not found',
   notFoundAction,
   loading,
@@ -70,9 +74,12 @@ export function QueryState<T>({
   }
   if (isEmpty?.(data)) {
     return (
-      <Text c="dimmed" ta="center" py="xl">
-        {empty}
-      </Text>
+      <Stack align="center" gap="xs" py="xl" role="status">
+        <Text c="dimmed" ta="center">
+          {empty ?? `No ${what} yet`}
+        </Text>
+        {emptyAction}
+      </Stack>
     );
   }
   return <>{children(data)}</>;

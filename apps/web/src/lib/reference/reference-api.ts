@@ -1,5 +1,6 @@
 import { referenceEndpoints } from '@newsroom/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call } from '../api/call';
 import { ApiRequestError } from '../api/client';
 
@@ -28,14 +29,24 @@ export function useLocales() {
   });
 }
 
+const timeZonesQuery = {
+  queryKey: referenceKeys.timeZones,
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(referenceEndpoints.timeZones, { signal }),
+  staleTime: KEEP,
+  retry: retryServerErrors,
+};
+
 /** IANA time zones. */
 export function useTimeZones() {
-  return useQuery({
-    queryKey: referenceKeys.timeZones,
-    queryFn: ({ signal }) => call(referenceEndpoints.timeZones, { signal }),
-    staleTime: KEEP,
-    retry: retryServerErrors,
-  });
+  return useQuery(timeZonesQuery);
+}
+
+/** Starts loading the time zones once, at start (SPEC §7), without waiting for them. */
+export function usePrefetchTimeZones() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(timeZonesQuery);
+  }, [queryClient]);
 }
 
 /** Countries (the public list). */

@@ -1,7 +1,9 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { usePageTitle } from './page-title';
 
 function StatusPage({ title, text }: { title: string; text: string }) {
+  usePageTitle(title);
   return (
     <Stack align="center" gap="sm" py={80}>
       <Title order={2}>{title}</Title>

@@ -1,15 +1,24 @@
 import { Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api/error-message';
+import { DateTime } from '../../../lib/format/date-time';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { useAddBooking, useAudience } from '../api/live-events-api';
-import { formatUtc } from './format';
 
 function AudienceTable({ slug, kind }: { slug: string; kind: 'bookings' | 'subscriptions' }) {
   const rows = useAudience(slug, kind);
   return (
-    <QueryState query={rows} what={kind} isEmpty={(data) => rowsOf(data, kind).length === 0}>
+    <QueryState
+      query={rows}
+      what={kind}
+      isEmpty={(data) => rowsOf(data, kind).length === 0}
+      empty={
+        kind === 'bookings'
+          ? 'No bookings yet: add one below with the client’s name and e-mail.'
+          : 'No subscriptions yet: clients subscribe from the public event page.'
+      }
+    >
       {(data) => <AudienceRows kind={kind} list={rowsOf(data, kind)} />}
     </QueryState>
   );
@@ -35,7 +44,9 @@ function AudienceRows({ kind, list }: { kind: string; list: TAudienceRow[] }) {
           <Table.Tr key={row.id}>
             <Table.Td>{row.client_name}</Table.Td>
             <Table.Td>{row.client_email}</Table.Td>
-            <Table.Td>{formatUtc(row.created_at)}</Table.Td>
+            <Table.Td>
+              <DateTime value={row.created_at} />
+            </Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

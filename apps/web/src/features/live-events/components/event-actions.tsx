@@ -7,6 +7,7 @@ import {
 } from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
+import { DateTime } from '../../../lib/format/date-time';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useMayCall } from '../../../lib/session/may-call';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
@@ -18,7 +19,6 @@ import {
   useSimpleNotification,
 } from '../api/live-events-api';
 import { fromLocalUtc, toLocalUtc } from './form-values';
-import { formatUtc } from './format';
 
 const STEP_LABELS: Partial<Record<TLiveEventStatus, string>> = {
   going_live: 'Going live',
@@ -87,10 +87,12 @@ export function EventActions({ event, canEditCore }: { event: TLiveEvent; canEdi
           </Group>
           <Title order={4}>Delay</Title>
           <Text size="sm" c="dimmed">
-            Starts {formatUtc(event.start_at)}
-            {event.original_start_at
-              ? `, first planned for ${formatUtc(event.original_start_at)}`
-              : ''}
+            Starts <DateTime value={event.start_at} />
+            {event.original_start_at && (
+              <>
+                , first planned for <DateTime value={event.original_start_at} />
+              </>
+            )}
             . Clients who booked or follow the event are mailed.
           </Text>
           <Group align="flex-end">

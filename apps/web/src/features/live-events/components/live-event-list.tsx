@@ -1,11 +1,11 @@
 import { Anchor, Group, MultiSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { LIVE_EVENT_STATUSES, type TLiveEventStatus } from '@newsroom/contract';
 import { Link } from 'react-router';
+import { DateTime } from '../../../lib/format/date-time';
 import { ListPagination } from '../../../lib/list/list-pagination';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { QueryState } from '../../../lib/query/query-state';
 import { type TLiveScope, useLiveEvents } from '../api/live-events-api';
-import { formatUtc } from './format';
 import { STATUS_LABELS, StatusBadge } from './status-badge';
 
 const PER_PAGE = 20;
@@ -38,7 +38,16 @@ export function LiveEventList({ scope }: { scope: TLiveScope }) {
           clearable
         />
       </Group>
-      <QueryState query={events} what="live events" isEmpty={(data) => data.events.length === 0}>
+      <QueryState
+        query={events}
+        what="live events"
+        isEmpty={(data) => data.events.length === 0}
+        empty={
+          q || status.length
+            ? 'No live events match this search. Change the words or the status.'
+            : 'No live events here yet'
+        }
+      >
         {(data) => (
           <>
             <Text size="sm" c="dimmed">
@@ -66,10 +75,10 @@ export function LiveEventList({ scope }: { scope: TLiveScope }) {
                       <StatusBadge status={event.status} />
                     </Table.Td>
                     <Table.Td>
-                      {formatUtc(event.start_at)}
+                      <DateTime value={event.start_at} />
                       {event.original_start_at && (
                         <Text size="xs" c="dimmed">
-                          delayed from {formatUtc(event.original_start_at)}
+                          delayed from <DateTime value={event.original_start_at} />
                         </Text>
                       )}
                     </Table.Td>

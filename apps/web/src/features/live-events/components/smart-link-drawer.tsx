@@ -1,8 +1,8 @@
 import { Anchor, Code, Drawer, Group, Stack, Table, Text } from '@mantine/core';
+import { DateTime } from '../../../lib/format/date-time';
 import { QueryState } from '../../../lib/query/query-state';
 import { useSmartLink } from '../api/smart-links-api';
 import { CopyLinkButton } from './copy-link-button';
-import { formatUtc } from './format';
 import { StatusBadge } from './status-badge';
 
 /** A smart link's clicks per locale and where each locale's visitors go now. */
@@ -30,7 +30,7 @@ export function SmartLinkDrawer({ id, onClose }: { id: number | null; onClose: (
                 {data.clicks} click{data.clicks === 1 ? '' : 's'}
               </Text>
               <Text size="sm" c="dimmed">
-                Last click {formatUtc(data.last_clicked_at)}
+                Last click <DateTime value={data.last_clicked_at} />
               </Text>
             </Group>
             <Text size="sm" c="dimmed">

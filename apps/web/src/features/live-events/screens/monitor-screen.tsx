@@ -1,8 +1,8 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { DateTime } from '../../../lib/format/date-time';
 import { QueryState } from '../../../lib/query/query-state';
 import { useLiveEvents } from '../api/live-events-api';
-import { formatUtc } from '../components/format';
 import { StatusBadge } from '../components/status-badge';
 import { TargetsPanel } from '../components/targets-panel';
 
@@ -36,7 +36,7 @@ export default function MonitorScreen() {
                 </Anchor>
                 <StatusBadge status={event.status} />
                 <Text size="sm" c="dimmed">
-                  {formatUtc(event.start_at)}
+                  <DateTime value={event.start_at} />
                 </Text>
               </Group>
               <TargetsPanel slug={event.slug} refresh={REFRESH_MS} />

@@ -102,9 +102,9 @@ describe('SmartLinksScreen', () => {
     );
   });
 
-  it('says not found for an empty list', async () => {
+  it('says what is empty for an empty list', async () => {
     serve('live_admin', []);
     renderSmartLinks();
-    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(await screen.findByText(/No smart links yet/)).toBeInTheDocument();
   });
 });

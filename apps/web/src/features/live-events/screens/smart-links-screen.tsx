@@ -1,13 +1,13 @@
 import { Anchor, Button, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { canAccess, SMART_LINK_PAGE_SIZE } from '@newsroom/contract';
 import { Link } from 'react-router';
+import { DateTime } from '../../../lib/format/date-time';
 import { ListPagination } from '../../../lib/list/list-pagination';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { QueryState } from '../../../lib/query/query-state';
 import { useCurrentUser } from '../../../lib/session/current-user';
 import { useSmartLinks } from '../api/smart-links-api';
 import { CopyLinkButton } from '../components/copy-link-button';
-import { formatUtc } from '../components/format';
 import { SmartLinkDrawer } from '../components/smart-link-drawer';
 import { StatusBadge } from '../components/status-badge';
 
@@ -48,6 +48,11 @@ export default function SmartLinksScreen() {
         query={links}
         what="smart links"
         isEmpty={(data) => data.smart_links.length === 0}
+        empty={
+          q
+            ? 'No smart links match this search.'
+            : 'No smart links yet: a live event gets its link the first time it is opened.'
+        }
       >
         {(data) => (
           <>
@@ -77,7 +82,7 @@ export default function SmartLinksScreen() {
                         link.event.title
                       )}
                       <Text size="xs" c="dimmed">
-                        starts {formatUtc(link.event.start_at)}
+                        starts <DateTime value={link.event.start_at} />
                       </Text>
                     </Table.Td>
                     <Table.Td>
@@ -95,7 +100,9 @@ export default function SmartLinksScreen() {
                     <Table.Td ta="right" aria-label="Clicks">
                       {link.clicks}
                     </Table.Td>
-                    <Table.Td>{formatUtc(link.last_clicked_at)}</Table.Td>
+                    <Table.Td>
+                      <DateTime value={link.last_clicked_at} />
+                    </Table.Td>
                     {canReadOne && (
                       <Table.Td>
                         <Button

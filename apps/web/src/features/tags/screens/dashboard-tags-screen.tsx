@@ -113,7 +113,12 @@ export default function DashboardTagsScreen() {
           </Button>
         </Group>
       </Group>
-      <QueryState query={tags} what="tags" isEmpty={(data) => data.tags.length === 0}>
+      <QueryState
+        query={tags}
+        what="tags"
+        isEmpty={(data) => data.tags.length === 0}
+        empty="No tags on the dashboard yet: mark a tag “Dashboard” in the tag list."
+      >
         {(data) => (
           <SortableTagTable
             label="Tags on dashboard"

@@ -115,6 +115,7 @@ export default function TagsScreen() {
         what="tags"
         loading={pastTheEnd}
         isEmpty={(data) => data.tags.length === 0}
+        empty="Not found"
       >
         {(data) => (
           <>

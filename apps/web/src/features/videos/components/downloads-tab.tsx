@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { type TVideo, VIDEO_DOWNLOADS_PAGE_SIZE } from '@newsroom/contract';
 import { errorMessage } from '../../../lib/api/error-message';
+import { DateTime } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
 import { ListPagination } from '../../../lib/list/list-pagination';
 import { useListParams } from '../../../lib/list/use-list-params';
@@ -63,7 +64,9 @@ export function DownloadsTab({ video }: { video: TVideo }) {
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Text size="sm">{new Date(download.downloaded_at).toLocaleString()}</Text>
+                      <Text size="sm">
+                        <DateTime value={download.downloaded_at} />
+                      </Text>
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{download.file_name}</Text>

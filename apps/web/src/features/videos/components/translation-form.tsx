@@ -15,6 +15,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { DateTime } from '../../../lib/format/date-time';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useSaveTranslation } from '../api/use-video-translations';
 
@@ -59,7 +60,7 @@ export function TranslationForm({
         </Group>
         {entry.updated_at && (
           <Text size="xs" c="dimmed">
-            Saved {new Date(entry.updated_at).toLocaleString()}
+            Saved <DateTime value={entry.updated_at} />
             {entry.updated_by ? ` by ${entry.updated_by.name}` : ''}
           </Text>
         )}

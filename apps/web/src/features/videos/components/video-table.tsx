@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Table, Text } from '@mantine/core';
 import type { TVideo } from '@newsroom/contract';
 import { Link } from 'react-router';
+import { DateTime } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
 import { shorten } from '../../../lib/format/shorten';
 import { statusInWords } from '../../../lib/format/words';
@@ -58,7 +59,7 @@ export function VideoTable({
             <Table.Td>{duration(video.duration_seconds)}</Table.Td>
             <Table.Td>
               <Text size="sm">
-                {video.published_at ? new Date(video.published_at).toLocaleString() : '—'}
+                <DateTime value={video.published_at} />
               </Text>
             </Table.Td>
             <Table.Td>{formatMoney(video.price, 'video')}</Table.Td>

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   NumberInput,
@@ -14,11 +15,12 @@ import {
 import { canAccess, type TAccessArea, type TVideo, VIDEO_STATUSES } from '@newsroom/contract';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { ContentTagsPanel } from '../../../lib/content-tags/content-tags-panel';
 import { moneySymbol } from '../../../lib/format/money';
+import { shorten } from '../../../lib/format/shorten';
 import { statusInWords } from '../../../lib/format/words';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
@@ -26,6 +28,7 @@ import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { contentLocale } from '../../../lib/session/content-locale';
 import { useCurrentUser } from '../../../lib/session/current-user';
+import { usePageTitle } from '../../../lib/ui/page-title';
 import { useUpdateVideo, useVideo } from '../api/use-video';
 import { DownloadsTab } from '../components/downloads-tab';
 import { TranslationsTab } from '../components/translations-tab';
@@ -144,6 +147,9 @@ export default function VideoScreen() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const video = useVideo(id);
+  // Translators reach a video from their queue, not the list: the link is for those who may list.
+  const mayList = !!user && canAccess(user, 'videos');
+  usePageTitle(video.data ? `${shorten(video.data.title)} · Video` : 'Video');
   const base = `/content/videos/all/${id}`;
   const tab = pathname.endsWith('/downloads')
     ? 'downloads'
@@ -157,6 +163,11 @@ export default function VideoScreen() {
     <QueryState query={video} what="video">
       {(data) => (
         <Stack>
+          {mayList && (
+            <Anchor component={Link} to="/content/videos/all" size="sm">
+              ← Back to videos
+            </Anchor>
+          )}
           <Title order={2}>{data.title}</Title>
           <Tabs
             value={tab}

@@ -13,6 +13,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { VIDEO_SEARCH_PAGE_SIZE, VIDEO_SORTS, VIDEO_STATUSES } from '@newsroom/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { statusInWords } from '../../../lib/format/words';
 import { QueryState } from '../../../lib/query/query-state';
 import { useVideoSearch } from '../api/use-video-search';
 import { VideoTable } from '../components/video-table';
@@ -61,6 +62,8 @@ export default function VideosScreen() {
   }, [debounced]);
 
   const search = useVideoSearch(searchParams);
+  // The count is shown only once known: not while loading, not the previous search's.
+  const known = search.data !== undefined && !search.isPlaceholderData;
   const total = search.data?.count ?? 0;
   // Beyond VIDEO_SEARCH_COUNT_CAP the count is "at least": shown as 1,000+.
   const capped = search.data?.count_capped ?? false;
@@ -73,9 +76,13 @@ export default function VideosScreen() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>{trending ? 'Trending videos' : 'Videos'}</Title>
-        <Text c="dimmed" size="sm" data-testid="video-count">
-          {atLeast(total, capped)} videos
-        </Text>
+        {known ? (
+          <Text c="dimmed" size="sm" data-testid="video-count">
+            {atLeast(total, capped)} videos
+          </Text>
+        ) : (
+          <Loader size="xs" aria-label="Searching" />
+        )}
       </Group>
       <Group align="end">
         <TextInput
@@ -87,7 +94,10 @@ export default function VideosScreen() {
         />
         <NativeSelect
           label="Status"
-          data={[{ value: '', label: 'Any status' }, ...VIDEO_STATUSES]}
+          data={[
+            { value: '', label: 'Any status' },
+            ...VIDEO_STATUSES.map((value) => ({ value, label: statusInWords(value) })),
+          ]}
           value={status ?? ''}
           onChange={(event) =>
             update({ status: event.currentTarget.value || undefined, page: undefined })
@@ -96,7 +106,7 @@ export default function VideosScreen() {
         />
         <NativeSelect
           label="Sort"
-          data={[...VIDEO_SORTS]}
+          data={VIDEO_SORTS.map((value) => ({ value, label: statusInWords(value) }))}
           value={sort}
           onChange={(event) => update({ sort: event.currentTarget.value, page: undefined })}
           w={160}
@@ -107,9 +117,9 @@ export default function VideosScreen() {
           variant="light"
           size="xs"
           onClick={() => setSelection(selectAll())}
-          disabled={total === 0}
+          disabled={!known || total === 0}
         >
-          Select all {atLeast(total, capped)}
+          {known ? `Select all ${atLeast(total, capped)}` : 'Select all'}
         </Button>
         <Button
           variant="subtle"
@@ -138,9 +148,24 @@ export default function VideosScreen() {
       {search.isPending ? (
         <VideoTableSkeleton />
       ) : (
-        <QueryState query={search} what="videos" isEmpty={(data) => data.count === 0}>
+        <QueryState
+          query={search}
+          what="videos"
+          isEmpty={(data) => data.count === 0}
+          empty={
+            q || status
+              ? 'No videos match this search. Change the words or the status.'
+              : 'No videos yet. Import one from the FTP folder.'
+          }
+        >
           {(data) => (
-            <>
+            // A new search keeps the previous rows, dimmed, until its answer arrives.
+            <Stack
+              gap="sm"
+              aria-busy={search.isPlaceholderData}
+              data-testid="video-results"
+              style={{ opacity: search.isPlaceholderData ? 0.5 : 1, transition: 'opacity 150ms' }}
+            >
               <VideoTable
                 videos={data.videos}
                 selection={selection}
@@ -151,7 +176,7 @@ export default function VideosScreen() {
                 value={Math.min(page, pages)}
                 onChange={(next) => update({ page: next === 1 ? undefined : String(next) })}
               />
-            </>
+            </Stack>
           )}
         </QueryState>
       )}

@@ -1,0 +1,104 @@
+import {
+  PASS_TOP_LIMIT,
+  type TMoneyAmount,
+  type TPassStatistics,
+  type TPassStatisticsQuery,
+} from '@newsroom/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { passLabels } from './pass-labels';
+import { assertDayRange, assertWholeHourZone, periodsOf } from './pass-periods';
+
+type TAggregate = { kind: string; currency: string; n: number; amount: number };
+type TFigures = { downloads: number; purchases: number; revenue: TMoneyAmount[] };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Adds aggregates into figures, revenue kept per currency. */
+function addUp(figures: TFigures, aggregates: TAggregate[]) {
+  for (const aggregate of aggregates) {
+    if (aggregate.kind === 'download') figures.downloads += Number(aggregate.n);
+    else figures.purchases += Number(aggregate.n);
+    const money = figures.revenue.find((entry) => entry.currency === aggregate.currency);
+    if (money) money.amount = round2(money.amount + Number(aggregate.amount));
+    else
+      figures.revenue.push({
+        currency: aggregate.currency,
+        amount: round2(Number(aggregate.amount)),
+      });
+  }
+  figures.revenue.sort((a, b) => a.currency.localeCompare(b.currency));
+  return figures;
+}
+const empty = (): TFigures => ({ downloads: 0, purchases: 0, revenue: [] });
+
+/**
+ * GET statistics/pass: read from the hourly rollups only (never the raw rows). The range is
+ * whole days in the time zone; periods are cut there too, so a day across a daylight-saving
+ * change has its 23 or 25 hours.
+ */
+export async function passStatistics(
+  db: TDbOrTx,
+  query: TPassStatisticsQuery,
+  countryScope: number[] | null,
+): Promise<TPassStatistics> {
+  assertDayRange(query.from, query.to);
+  assertWholeHourZone(query.time_zone, query.from, query.to);
+  const zone = query.time_zone;
+  const start = sql`(${query.from}::date)::timestamp AT TIME ZONE ${zone}`;
+  const end = sql`(${query.to}::date + 1)::timestamp AT TIME ZONE ${zone}`;
+  const scope: SQL = countryScope
+    ? sql`AND country_id = ANY(${`{${countryScope.join(',')}}`}::int[])`
+    : sql``;
+
+  const series = rowsOf<TAggregate & { period: string }>(
+    await db.execute(sql`
+      SELECT to_char(date_trunc(${query.granularity}, hour AT TIME ZONE ${zone}), 'YYYY-MM-DD')
+          AS period, kind, currency, sum(count)::int AS n, sum(amount)::float8 AS amount
+      FROM pass_statistics_rollups
+      WHERE dimension = 'total' AND key = '' AND hour >= ${start} AND hour < ${end} ${scope}
+      GROUP BY 1, 2, 3`),
+  );
+  const breakdown = rowsOf<TAggregate & { key: string }>(
+    await db.execute(sql`
+      WITH agg AS (
+        SELECT key, kind, currency, sum(count)::int AS n, sum(amount)::float8 AS amount
+        FROM pass_statistics_rollups
+        WHERE dimension = ${query.by} AND hour >= ${start} AND hour < ${end} ${scope}
+        GROUP BY 1, 2, 3),
+      top AS (
+        SELECT key FROM agg GROUP BY key HAVING sum(n) > 0
+        ORDER BY sum(n) DESC, key LIMIT ${PASS_TOP_LIMIT})
+      SELECT agg.* FROM agg JOIN top USING (key)`),
+  );
+
+  const byPeriod = new Map(
+    periodsOf(query.from, query.to, query.granularity).map((p) => [p, empty()]),
+  );
+  for (const row of series) addUp(byPeriod.get(row.period) ?? empty(), [row]);
+  const byKey = new Map<string, TFigures>();
+  for (const row of breakdown) {
+    byKey.set(row.key, addUp(byKey.get(row.key) ?? empty(), [row]));
+  }
+  const labels = await passLabels(db, query.by, [...byKey.keys()]);
+  const totals = addUp(empty(), series);
+  const currencies = [...new Set([...series, ...breakdown].map((row) => row.currency))].sort();
+  return {
+    from: query.from,
+    to: query.to,
+    granularity: query.granularity,
+    time_zone: zone,
+    by: query.by,
+    scope: countryScope ? 'territories' : 'all',
+    currencies,
+    totals,
+    series: [...byPeriod.entries()].map(([period, figures]) => ({ period, ...figures })),
+    rows: [...byKey.entries()]
+      .map(([key, figures]) => ({ key, label: labels.get(key) ?? key, ...figures }))
+      .sort(
+        (a, b) =>
+          b.downloads + b.purchases - (a.downloads + a.purchases) || a.key.localeCompare(b.key),
+      ),
+  };
+}

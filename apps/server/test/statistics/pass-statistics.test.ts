@@ -1,0 +1,280 @@
+import { PASS_GRANULARITIES, type TPassStatistics } from '@newsroom/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminTerritories,
+  companies,
+  countries,
+  plans,
+  purchases,
+  users,
+  videoDownloads,
+  videoProjects,
+} from '../../src/db/schema';
+import { createAdmin, createCustomer, createTestApp, signIn, type TTestApp } from '../support';
+
+const PASS = '/api/admin/statistics/pass';
+let t: TTestApp;
+let cookie = '';
+let videoId = 0;
+let germanId = 0;
+let frenchId = 0;
+let anna = 0;
+let pierre = 0;
+let companyId = 0;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The same figures straight from the raw rows: what the rollups must always equal. */
+async function raw(granularity: string, zone: string, from: string, to: string) {
+  return rowsOf<{ period: string; kind: string; currency: string; n: number; amount: number }>(
+    await t.db.execute(sql`
+      WITH events AS (
+        SELECT 'download' AS kind, downloaded_at AS at, currency, price FROM video_downloads
+        UNION ALL
+        SELECT 'purchase', purchased_at, currency, price FROM purchases WHERE refunded_at IS NULL)
+      SELECT to_char(date_trunc(${granularity}, at AT TIME ZONE ${zone}), 'YYYY-MM-DD') AS period,
+        kind, currency, count(*)::int AS n, sum(price)::float8 AS amount
+      FROM events
+      WHERE at >= (${from}::date)::timestamp AT TIME ZONE ${zone}
+        AND at < (${to}::date + 1)::timestamp AT TIME ZONE ${zone}
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`),
+  );
+}
+
+/** The API's series flattened to the raw query's shape (empty periods left out). */
+function flatten(statistics: TPassStatistics) {
+  const lines: { period: string; kind: string; currency: string; n: number; amount: number }[] = [];
+  for (const entry of statistics.series) {
+    for (const money of entry.revenue) {
+      // Revenue is per currency for both kinds together; counts are compared separately below.
+      lines.push({
+        period: entry.period,
+        kind: 'all',
+        currency: money.currency,
+        n: 0,
+        amount: money.amount,
+      });
+    }
+  }
+  return lines;
+}
+
+async function get(query: Record<string, string>, as = cookie) {
+  return t.app.inject({ url: PASS, query, headers: { cookie: as } });
+}
+
+async function expectRollupsEqualRaw(from: string, to: string, zone: string) {
+  for (const granularity of PASS_GRANULARITIES) {
+    const response = await get({ from, to, granularity, time_zone: zone });
+    expect(response.statusCode).toBe(200);
+    const statistics = response.json() as TPassStatistics;
+    const expected = await raw(granularity, zone, from, to);
+    for (const entry of statistics.series) {
+      const mine = expected.filter((row) => row.period === entry.period);
+      const count = (kind: string) =>
+        mine.filter((row) => row.kind === kind).reduce((sum, row) => sum + row.n, 0);
+      expect([entry.period, entry.downloads, entry.purchases]).toEqual([
+        entry.period,
+        count('download'),
+        count('purchase'),
+      ]);
+    }
+    const expectedRevenue = new Map<string, number>();
+    for (const row of expected) {
+      const key = `${row.period} ${row.currency}`;
+      expectedRevenue.set(
+        key,
+        Math.round(((expectedRevenue.get(key) ?? 0) + row.amount) * 100) / 100,
+      );
+    }
+    const mineRevenue = new Map(
+      flatten(statistics).map((l) => [`${l.period} ${l.currency}`, l.amount]),
+    );
+    expect(mineRevenue).toEqual(expectedRevenue);
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' }));
+  const [germany] = await t.db.select().from(countries).where(eq(countries.code, 'DE'));
+  const [france] = await t.db.select().from(countries).where(eq(countries.code, 'FR'));
+  germanId = germany?.id ?? 0;
+  frenchId = france?.id ?? 0;
+  const [company] = await t.db.insert(companies).values({ name: 'Stats Media' }).returning();
+  companyId = company?.id ?? 0;
+  await t.db.insert(plans).values({
+    companyId,
+    planType: 'monthly',
+    startsOn: '2026-01-01',
+    endsOn: '2026-12-31',
+    price: 490,
+    currency: 'EUR',
+  });
+  anna = (await createCustomer(t.db)).id;
+  pierre = (await createCustomer(t.db)).id;
+  await t.db.update(users).set({ countryId: germanId, companyId }).where(eq(users.id, anna));
+  await t.db.update(users).set({ countryId: frenchId }).where(eq(users.id, pierre));
+  const [video] = await t.db
+    .insert(videoProjects)
+    .values({ externalName: `STATS-${Date.now()}`, locale: 'en', title: 'Harbour at dawn' })
+    .returning();
+  videoId = video?.id ?? 0;
+});
+afterAll(() => t.close());
+
+const download = (customerId: number | null, at: string, price: number, currency = 'RUB') => ({
+  videoId,
+  customerId,
+  customerName: 'Buyer',
+  customerEmail: 'buyer@example.test',
+  downloadedAt: new Date(at),
+  fileName: 'clip.mp4',
+  quality: '1080p',
+  format: 'mp4',
+  price,
+  currency,
+});
+
+describe('pass statistics rollups', () => {
+  it('equal the raw rows after inserts, for every granularity, across a daylight-saving change', async () => {
+    await t.db.insert(videoDownloads).values([
+      // Berlin moves to summer time at 01:00 UTC on 29 March 2026.
+      download(anna, '2026-03-28T23:30:00Z', 100), // 00:30 CET on the 29th
+      download(anna, '2026-03-29T21:59:00Z', 50), // 23:59 CEST on the 29th
+      download(pierre, '2026-03-29T22:30:00Z', 10, 'EUR'), // 00:30 CEST on the 30th
+      download(null, '2026-04-15T12:00:00Z', 7.5),
+    ]);
+    await t.db.insert(purchases).values([
+      {
+        companyId,
+        userId: anna,
+        itemType: 'video',
+        itemId: videoId,
+        itemTitle: 'Harbour at dawn',
+        price: 200,
+        currency: 'EUR',
+        purchasedAt: new Date('2026-03-30T08:00:00Z'),
+        invoiceNumber: `INV-S-${Date.now()}-1`,
+      },
+      {
+        companyId,
+        userId: anna,
+        itemType: 'live_event',
+        itemId: null,
+        itemTitle: 'Summit',
+        price: 150,
+        currency: 'EUR',
+        purchasedAt: new Date('2026-05-02T08:00:00Z'),
+        invoiceNumber: `INV-S-${Date.now()}-2`,
+      },
+    ]);
+    const berlin = (
+      await get({ from: '2026-03-29', to: '2026-03-30', time_zone: 'Europe/Berlin' })
+    ).json();
+    expect(
+      berlin.series.map((s: { period: string; downloads: number }) => [s.period, s.downloads]),
+    ).toEqual([
+      ['2026-03-29', 2],
+      ['2026-03-30', 1],
+    ]);
+    const utc = (await get({ from: '2026-03-29', to: '2026-03-30' })).json();
+    // In UTC the first one falls on the 28th and the last on the 29th.
+    expect(utc.series.map((s: { downloads: number }) => s.downloads)).toEqual([2, 0]);
+    await expectRollupsEqualRaw('2026-01-01', '2026-12-31', 'Europe/Berlin');
+    await expectRollupsEqualRaw('2026-03-01', '2026-05-31', 'America/New_York');
+  });
+
+  it('keeps revenue per currency and breaks down by customer, country, video and plan type', async () => {
+    const query = { from: '2026-01-01', to: '2026-12-31', time_zone: 'UTC' };
+    const byCustomer = (await get({ ...query, by: 'customer' })).json() as TPassStatistics;
+    expect(byCustomer.currencies).toEqual(['EUR', 'RUB']);
+    const annaRow = byCustomer.rows.find((row) => row.key === String(anna));
+    expect(annaRow).toMatchObject({
+      downloads: 2,
+      purchases: 2,
+      revenue: [
+        { currency: 'EUR', amount: 350 },
+        { currency: 'RUB', amount: 150 },
+      ],
+    });
+    expect(byCustomer.rows[0]?.key).toBe(String(anna));
+    const byCountry = (await get({ ...query, by: 'country' })).json() as TPassStatistics;
+    expect(byCountry.rows.find((row) => row.key === String(frenchId))?.label).toBe('France');
+    const byPlan = (await get({ ...query, by: 'plan_type' })).json() as TPassStatistics;
+    expect(byPlan.rows.find((row) => row.key === 'monthly')).toMatchObject({
+      downloads: 2,
+      purchases: 2,
+    });
+    const byVideo = (await get({ ...query, by: 'video' })).json() as TPassStatistics;
+    expect(byVideo.rows.find((row) => row.key === String(videoId))).toMatchObject({
+      downloads: 4,
+      purchases: 1,
+    });
+  });
+
+  it('follow refunds, changes and deletions', async () => {
+    await t.db
+      .update(purchases)
+      .set({ refundedAt: new Date('2026-06-01T00:00:00Z') })
+      .where(eq(purchases.itemType, 'live_event'));
+    await t.db
+      .update(videoDownloads)
+      .set({ price: 60, downloadedAt: new Date('2026-04-01T10:00:00Z') })
+      .where(eq(videoDownloads.price, 50));
+    await t.db.delete(videoDownloads).where(eq(videoDownloads.customerId, pierre));
+    await expectRollupsEqualRaw('2026-01-01', '2026-12-31', 'Europe/Berlin');
+    // Taking the refund back counts the purchase again.
+    await t.db
+      .update(purchases)
+      .set({ refundedAt: null })
+      .where(eq(purchases.itemType, 'live_event'));
+    await expectRollupsEqualRaw('2026-01-01', '2026-12-31', 'UTC');
+    const rollupRows = rowsOf<{ n: number }>(
+      await t.db.execute(
+        sql`SELECT count(*)::int AS n FROM pass_statistics_rollups WHERE count = 0`,
+      ),
+    );
+    expect(rollupRows[0]?.n).toBe(0);
+  });
+
+  it('shows a territorial manager only their territories’ customers', async () => {
+    const manager = await createAdmin(t.db, { group: 'territorial_manager' });
+    await t.db.insert(adminTerritories).values({ adminId: manager.id, countryId: frenchId });
+    const own = await signIn(t.app, manager);
+    await t.db.insert(videoDownloads).values(download(pierre, '2026-07-01T10:00:00Z', 30, 'EUR'));
+    const seen = (await get({ from: '2026-01-01', to: '2026-12-31', by: 'customer' }, own)).json();
+    expect(seen.scope).toBe('territories');
+    expect(seen.rows.map((row: { key: string }) => row.key)).toEqual([String(pierre)]);
+    expect(seen.totals).toMatchObject({ downloads: 1, purchases: 0 });
+  });
+
+  it('refuses bad ranges and zones with 422', async () => {
+    const bad = async (query: Record<string, string>, field: string) => {
+      const response = await get(query);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors[0].field).toContain(field);
+    };
+    await bad({ from: '2026-05-01', to: '2026-04-30' }, 'to');
+    await bad({ from: '2020-01-01', to: '2025-01-01' }, 'to');
+    await bad({ from: '2026-01-01', to: '2026-02-01', time_zone: 'Mars/Olympus' }, 'time_zone');
+    await bad({ from: '2026-01-01', to: '2026-02-01', time_zone: 'Asia/Kolkata' }, 'time_zone');
+    await bad({ from: '2026-13-01', to: '2026-12-01' }, 'from');
+    const fine = await get({ from: '2021-01-01', to: '2025-12-31', granularity: 'month' });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('exports exactly the table as CSV', async () => {
+    const query = { from: '2026-01-01', to: '2026-12-31', by: 'customer' };
+    const shown = (await get(query)).json() as TPassStatistics;
+    const csv = await t.app.inject({ url: `${PASS}.csv`, query, headers: { cookie } });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Customer,Downloads,Purchases,Revenue EUR,Revenue RUB');
+    expect(lines).toHaveLength(shown.rows.length + 1);
+  });
+});

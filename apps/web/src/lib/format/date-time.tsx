@@ -1,0 +1,52 @@
+import { useTimeZones } from '../reference/reference-api';
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const browserLocale = () => (typeof navigator !== 'undefined' && navigator.language) || 'en';
+
+/** "2026-11-25 20:44 UTC": what the hover shows, the same for every admin. */
+export function formatUtc(value: string | Date): string {
+  const iso = typeof value === 'string' ? new Date(value).toISOString() : value.toISOString();
+  return `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/** A moment in the admin's locale and time zone, with the zone named ("Nov 25, 2026, 9:44 PM GMT+1"). */
+export function formatDateTime(value: string | Date, timeZone = browserZone()): string {
+  return new Intl.DateTimeFormat(browserLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  })
+    .format(new Date(value))
+    .concat(' ', zoneName(new Date(value), timeZone));
+}
+
+function zoneName(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat(browserLocale(), { timeZone, timeZoneName: 'short' });
+  return parts.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/**
+ * The admin's time zone: the browser's, when the server's list (/api/time_zones, loaded at start)
+ * knows it; UTC otherwise.
+ */
+export function useAdminTimeZone(): string {
+  const zones = useTimeZones().data?.time_zones;
+  const mine = browserZone();
+  if (!zones || zones.some((zone) => zone.name === mine)) return mine;
+  return 'UTC';
+}
+
+/**
+ * The one way a date and time is shown: in the admin's locale and time zone, UTC on hover.
+ * Empty values show a dash.
+ */
+export function DateTime({ value }: { value: string | Date | null | undefined }) {
+  const timeZone = useAdminTimeZone();
+  if (!value || Number.isNaN(new Date(value).getTime())) return <>—</>;
+  const iso = new Date(value).toISOString();
+  return (
+    <time dateTime={iso} title={formatUtc(iso)}>
+      {formatDateTime(iso, timeZone)}
+    </time>
+  );
+}
