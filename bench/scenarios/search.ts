@@ -1,26 +1,21 @@
 import { performance } from 'node:perf_hooks';
-import { ZVideoSearchQuery } from '@newsroom/contract';
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type TDb } from '../../apps/server/src/db/client';
-import { prepareDatabase } from '../../apps/server/src/db/prepare';
+import type pg from 'pg';
 import { VIDEO_WORDS } from '../../apps/server/src/seed/video-words';
-import { seedVideos } from '../../apps/server/src/seed/videos';
-import { searchVideos } from '../../apps/server/src/services/videos/search-videos';
 import { percentile, report } from '../support/load';
-import { recordingDb } from '../support/recording-pool';
-import { startServerProcess } from '../support/server-process';
 import type { TStatement } from '../support/sql-load';
+import {
+  captureSearch,
+  SEARCH_PATH,
+  type TVideoBench,
+  withVideoBench,
+} from '../support/video-database';
 
-const VIDEOS = 1_000_000;
-const DATABASE = 'search_bench';
 const CONNECTIONS = 20;
 /** Queries of each kind an admin types one after the other, every one a first. */
 const SINGLE = 40;
 /** Queries each of the 20 connections sends, all different from each other and from the above. */
 const PER_CONNECTION = 10;
 const ADMIN = { email: 'bench-search@bench.test', password: 'bench-password-123' };
-const SEARCH = '/api/admin/content/video_projects/search';
 
 /** Stable shuffle, so runs compare: the same words in the same order each time. */
 function shuffled<T>(values: T[], seed: number): T[] {
@@ -56,43 +51,17 @@ function queries() {
   return { selective, verySelective };
 }
 
-async function benchDatabaseUrl(serverUrl: string) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${DATABASE}"`);
-  await admin.end();
-  return url.toString();
-}
-
-/** Tops the table up to VIDEOS rows, set-based (seed/videos.ts), and answers what it did. */
-async function ensureVideos(db: TDb) {
-  const result = await db.execute(sql`SELECT count(*)::int AS n FROM video_projects`);
-  const have = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-  const started = performance.now();
-  if (have < VIDEOS) await seedVideos(db, VIDEOS - have);
-  await db.execute(sql`VACUUM ANALYZE video_projects`);
-  return { videos: Math.max(have, VIDEOS), seeded: Math.max(0, VIDEOS - have), started };
-}
-
 type TCapture = { q: string; count: number; capped: boolean; statements: TStatement[] };
 
 /** The statements the search service sends for one text (run once to note them). */
 async function capture(databaseUrl: string, q: string): Promise<TCapture> {
-  const plain = recordingDb(databaseUrl);
-  try {
-    const answer = await searchVideos(plain.db, ZVideoSearchQuery.parse({ q }));
-    return { q, count: answer.count, capped: answer.count_capped, statements: plain.statements };
-  } finally {
-    await plain.close();
-  }
+  const { count, capped, statements } = await captureSearch(databaseUrl, { q });
+  return { q, count, capped, statements };
 }
 
 async function timeApi(url: string, headers: Record<string, string>, q: string) {
   const begin = performance.now();
-  const response = await fetch(`${url}${SEARCH}?${new URLSearchParams({ q })}`, { headers });
+  const response = await fetch(`${url}${SEARCH_PATH}?${new URLSearchParams({ q })}`, { headers });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${q}: ${response.status}`);
   return performance.now() - begin;
@@ -111,6 +80,129 @@ const figures = (times: number[]) => {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+type TTexts = { selective: string[]; verySelective: string[] };
+
+/** One admin: each text new to both the API and the bare SQL. */
+async function oneAdmin({ databaseUrl, pool, videos, url, headers }: TVideoBench, t: TTexts) {
+  const { selective, verySelective } = t;
+  // One admin: API then bare SQL on one text, SQL then API on the next, so neither always
+  // finds the other's pages in memory; each text is new to both the first time.
+  const kinds = [
+    { query: 'selective', texts: selective.slice(0, SINGLE) },
+    { query: 'very_selective', texts: verySelective.slice(0, SINGLE) },
+  ];
+  const client = await pool.connect();
+  try {
+    for (const { query, texts } of kinds) {
+      const api: number[] = [];
+      const bare: number[] = [];
+      const matches: number[] = [];
+      let index = 0;
+      for (const q of texts) {
+        const noted = await capture(databaseUrl, q);
+        // A capped count (10,000+) is noted as the cap + 1: the median says "over the cap".
+        matches.push(noted.capped ? noted.count + 1 : noted.count);
+        if (index++ % 2 === 0) {
+          api.push(await timeApi(url, headers, q));
+          bare.push(await timeSql(client, noted.statements));
+        } else {
+          bare.push(await timeSql(client, noted.statements));
+          api.push(await timeApi(url, headers, q));
+        }
+      }
+      const ours = figures(api);
+      const sqlFigures = figures(bare);
+      const ratio = Number((ours.p95_ms / sqlFigures.p95_ms).toFixed(2));
+      const common = {
+        scenario: 'search',
+        videos: videos,
+        query,
+        page: 1,
+        connections: 1,
+        median_matches: median(matches),
+      };
+      report({ ...common, figure: 'bare_sql', ...sqlFigures });
+      report({
+        ...common,
+        figure: 'api_search',
+        ...ours,
+        api_vs_sql_p95_ratio: ratio,
+        target: 'p95 <= 50 ms and <= 1.5x the bare SQL p95',
+        meets_target: ours.p95_ms <= 50 && ratio <= 1.5,
+      });
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** 20 connections at once, each with its own texts. */
+async function connections({ databaseUrl, pool, videos, url, headers }: TVideoBench, t: TTexts) {
+  const { selective, verySelective } = t;
+  // 20 connections, each with its own texts (half selective, half very selective), all
+  // different. Two halves: the API searches one while the SQL has the other, then they swap.
+  const mixed = Array.from({ length: CONNECTIONS * PER_CONNECTION }, (_, i) =>
+    i % 2 === 0
+      ? (selective[SINGLE + (i >> 1)] ?? `${selective[i % selective.length]}`)
+      : (verySelective[SINGLE + i] ?? 'earthquake paris'),
+  );
+  const noted = new Map<string, TCapture>();
+  for (const q of mixed) noted.set(q, await capture(databaseUrl, q));
+  const half = mixed.length / 2;
+  const slices = [mixed.slice(0, half), mixed.slice(half)];
+  const apiTimes: number[] = [];
+  const sqlTimes: number[] = [];
+  let errors = 0;
+  const concurrently = async (texts: string[], one: (q: string) => Promise<number>) => {
+    const each = Math.ceil(texts.length / CONNECTIONS);
+    const out: number[] = [];
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async (_, c) => {
+        for (const q of texts.slice(c * each, (c + 1) * each)) {
+          try {
+            out.push(await one(q));
+          } catch {
+            errors++;
+          }
+        }
+      }),
+    );
+    return out;
+  };
+  const bareOne = async (q: string) => {
+    const connection = await pool.connect();
+    try {
+      return await timeSql(connection, noted.get(q)?.statements ?? []);
+    } finally {
+      connection.release();
+    }
+  };
+  for (const round of [0, 1]) {
+    apiTimes.push(...(await concurrently(slices[round] ?? [], (q) => timeApi(url, headers, q))));
+    sqlTimes.push(...(await concurrently(slices[1 - round] ?? [], bareOne)));
+  }
+  const ours = figures(apiTimes);
+  const sqlFigures = figures(sqlTimes);
+  const ratio = Number((ours.p95_ms / sqlFigures.p95_ms).toFixed(2));
+  const common = {
+    scenario: 'search',
+    videos: videos,
+    query: 'mixed_different_texts',
+    page: 1,
+    connections: CONNECTIONS,
+  };
+  report({ ...common, figure: 'bare_sql', ...sqlFigures });
+  report({
+    ...common,
+    figure: 'api_search',
+    ...ours,
+    errors,
+    api_vs_sql_p95_ratio: ratio,
+    target: 'p95 <= 150 ms and <= 1.5x the bare SQL p95',
+    meets_target: ours.p95_ms <= 150 && ratio <= 1.5 && errors === 0,
+  });
+}
+
 /**
  * Video search on full-text search over a million videos on PostgreSQL, with no result cache
  * anywhere: one admin's searches, each text searched for the first time, then 20 connections
@@ -118,159 +210,16 @@ const median = (values: number[]) =>
  * the same statements sent straight through the driver.
  */
 export async function run() {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    report({
-      scenario: 'search',
-      figure: 'skipped',
-      message: 'needs PostgreSQL: set DATABASE_URL',
-    });
-    return;
-  }
-  const databaseUrl = await benchDatabaseUrl(serverUrl);
-  const database = await openDatabase({ databaseUrl, poolSize: 2 });
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
-  const previousUrl = process.env.DATABASE_URL;
-  try {
-    await prepareDatabase(database, { brand: 'newsroom' });
-    const seed = await ensureVideos(database.db);
-    report({
-      scenario: 'search',
-      figure: 'seed',
-      videos: seed.videos,
-      seeded: seed.seeded,
-      seconds: Number(((performance.now() - seed.started) / 1000).toFixed(1)),
-    });
-    const { selective, verySelective } = queries();
-
-    process.env.DATABASE_URL = databaseUrl;
-    const server = await startServerProcess(ADMIN);
-    process.env.DATABASE_URL = previousUrl;
-    try {
-      const headers = await server.signIn();
+  await withVideoBench(
+    { scenario: 'search', admin: ADMIN, connections: CONNECTIONS, poolSize: 2 },
+    async (bench) => {
       // Warm the server's code paths (not the texts measured below) and the table's hot pages.
-      for (const q of ['warmup', 'flood', 'protest march']) await timeApi(server.url, headers, q);
-
-      // One admin: API then bare SQL on one text, SQL then API on the next, so neither always
-      // finds the other's pages in memory; each text is new to both the first time.
-      const kinds = [
-        { query: 'selective', texts: selective.slice(0, SINGLE) },
-        { query: 'very_selective', texts: verySelective.slice(0, SINGLE) },
-      ];
-      const client = await pool.connect();
-      try {
-        for (const { query, texts } of kinds) {
-          const api: number[] = [];
-          const bare: number[] = [];
-          const matches: number[] = [];
-          let index = 0;
-          for (const q of texts) {
-            const noted = await capture(databaseUrl, q);
-            // A capped count (10,000+) is noted as the cap + 1: the median says "over the cap".
-            matches.push(noted.capped ? noted.count + 1 : noted.count);
-            if (index++ % 2 === 0) {
-              api.push(await timeApi(server.url, headers, q));
-              bare.push(await timeSql(client, noted.statements));
-            } else {
-              bare.push(await timeSql(client, noted.statements));
-              api.push(await timeApi(server.url, headers, q));
-            }
-          }
-          const ours = figures(api);
-          const sqlFigures = figures(bare);
-          const ratio = Number((ours.p95_ms / sqlFigures.p95_ms).toFixed(2));
-          const common = {
-            scenario: 'search',
-            videos: seed.videos,
-            query,
-            page: 1,
-            connections: 1,
-            median_matches: median(matches),
-          };
-          report({ ...common, figure: 'bare_sql', ...sqlFigures });
-          report({
-            ...common,
-            figure: 'api_search',
-            ...ours,
-            api_vs_sql_p95_ratio: ratio,
-            target: 'p95 <= 50 ms and <= 1.5x the bare SQL p95',
-            meets_target: ours.p95_ms <= 50 && ratio <= 1.5,
-          });
-        }
-      } finally {
-        client.release();
+      for (const q of ['warmup', 'flood', 'protest march']) {
+        await timeApi(bench.url, bench.headers, q);
       }
-
-      // 20 connections, each with its own texts (half selective, half very selective), all
-      // different. Two halves: the API searches one while the SQL has the other, then they swap.
-      const mixed = Array.from({ length: CONNECTIONS * PER_CONNECTION }, (_, i) =>
-        i % 2 === 0
-          ? (selective[SINGLE + (i >> 1)] ?? `${selective[i % selective.length]}`)
-          : (verySelective[SINGLE + i] ?? 'earthquake paris'),
-      );
-      const noted = new Map<string, TCapture>();
-      for (const q of mixed) noted.set(q, await capture(databaseUrl, q));
-      const half = mixed.length / 2;
-      const slices = [mixed.slice(0, half), mixed.slice(half)];
-      const apiTimes: number[] = [];
-      const sqlTimes: number[] = [];
-      let errors = 0;
-      const concurrently = async (texts: string[], one: (q: string) => Promise<number>) => {
-        const each = Math.ceil(texts.length / CONNECTIONS);
-        const out: number[] = [];
-        await Promise.all(
-          Array.from({ length: CONNECTIONS }, async (_, c) => {
-            for (const q of texts.slice(c * each, (c + 1) * each)) {
-              try {
-                out.push(await one(q));
-              } catch {
-                errors++;
-              }
-            }
-          }),
-        );
-        return out;
-      };
-      const bareOne = async (q: string) => {
-        const connection = await pool.connect();
-        try {
-          return await timeSql(connection, noted.get(q)?.statements ?? []);
-        } finally {
-          connection.release();
-        }
-      };
-      for (const round of [0, 1]) {
-        apiTimes.push(
-          ...(await concurrently(slices[round] ?? [], (q) => timeApi(server.url, headers, q))),
-        );
-        sqlTimes.push(...(await concurrently(slices[1 - round] ?? [], bareOne)));
-      }
-      const ours = figures(apiTimes);
-      const sqlFigures = figures(sqlTimes);
-      const ratio = Number((ours.p95_ms / sqlFigures.p95_ms).toFixed(2));
-      const common = {
-        scenario: 'search',
-        videos: seed.videos,
-        query: 'mixed_different_texts',
-        page: 1,
-        connections: CONNECTIONS,
-      };
-      report({ ...common, figure: 'bare_sql', ...sqlFigures });
-      report({
-        ...common,
-        figure: 'api_search',
-        ...ours,
-        errors,
-        api_vs_sql_p95_ratio: ratio,
-        target: 'p95 <= 150 ms and <= 1.5x the bare SQL p95',
-        meets_target: ours.p95_ms <= 150 && ratio <= 1.5 && errors === 0,
-      });
-    } finally {
-      await server.close();
-    }
-  } finally {
-    process.env.DATABASE_URL = previousUrl;
-    await pool.end();
-    await database.close();
-  }
+      const texts = queries();
+      await oneAdmin(bench, texts);
+      await connections(bench, texts);
+    },
+  );
 }

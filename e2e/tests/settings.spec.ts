@@ -141,3 +141,55 @@ test('stream targets: write-only stream key, history, and the defaults of a new 
     expect(answer.status()).toBe(200);
   }
 });
+
+test('transcoder profiles: a ladder checked by the contract, live events choose it, in use it stays', async ({
+  page,
+}) => {
+  await signInAs(page, 'super_admin');
+  const request = page.context().request;
+  const name = `E2E ladder ${Date.now()}`;
+  await page.goto('/cms/settings/transcoders');
+  await expect(page.getByRole('heading', { name: 'Transcoders', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a transcoder profile' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog
+    .getByRole('textbox', { name: 'Wowza transcoder template' })
+    .fill('transcode-abr-720p');
+  await dialog.getByRole('button', { name: 'Add rendition' }).click();
+  await dialog.getByLabel('Width of rendition 2').fill('8000');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('At most 7680')).toBeVisible();
+  await dialog.getByLabel('Width of rendition 2').fill('640');
+  await dialog.getByLabel('Height of rendition 2').fill('360');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('640×360 h264');
+
+  // A live event uses it: removing it is refused, naming the event.
+  const profiles = await (await request.get('/api/admin/settings/transcoders')).json();
+  const profile = profiles.transcoders.find((p: { name: string }) => p.name === name);
+  const event = await (
+    await request.post('/api/admin/content/live/events', {
+      data: { event: { title: `Uses ${name}`, transcoder_id: profile.id } },
+    })
+  ).json();
+  await page.reload();
+  await expect(row.getByRole('cell').nth(3)).toHaveText('1');
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove transcoder profile' });
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm.getByRole('alert')).toContainText(`“Uses ${name}”`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+  await request.patch(`/api/admin/content/live/events/${event.slug}`, {
+    data: { event: { version: event.version, transcoder_id: -1 } },
+  });
+  await page.reload();
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(row).toHaveCount(0);
+});

@@ -115,3 +115,22 @@ test('pass statistics: a chart from the demo year, CSV rows equal the table', as
     expect(csv).toEqual(shown[index]?.map((cell) => cell.replaceAll(',', '')));
   }
 });
+
+test('dashboard reports: a tab per period, built-in charts from the demo data', async ({
+  page,
+}) => {
+  await signInAs(page, 'super_admin');
+  await page.goto('/cms/statistics/redash');
+  await expect(page.getByRole('heading', { name: 'Dashboard reports' })).toBeVisible();
+  for (const tab of ['24 hours', '7 days', '30 days', '90 days', '1 year']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  const audience = page.getByRole('figure', { name: 'Audience chart' });
+  await expect(audience.locator('.recharts-line').first()).toBeVisible();
+  await page.getByRole('tab', { name: '1 year' }).click();
+  await expect(page).toHaveURL(/period=1y/);
+  await expect(page.getByText(/by week\./)).toBeVisible();
+  const sales = page.getByRole('figure', { name: 'Sales chart' });
+  await expect(sales.locator('.recharts-bar-rectangle').first()).toBeVisible();
+  await expect(page.getByLabel('Views')).not.toHaveText(/^Views0$/);
+});

@@ -114,7 +114,7 @@ async function main(argv: string[]): Promise<number> {
       if (admins.length === 0) console.log('No admins yet: npm run admin -- create ...');
       for (const admin of admins) {
         const name = `${admin.firstName} ${admin.lastName}`.trim();
-        const state = admin.disabledAt ? 'disabled' : 'active';
+        const state = admin.disabledAt ? 'disabled' : admin.passwordHash ? 'active' : 'invited';
         console.log(`${admin.email}\t${admin.adminGroup ?? '-'}\t${state}\t${name}`);
       }
     } else {

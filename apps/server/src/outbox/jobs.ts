@@ -1,4 +1,5 @@
 import { passwordInstructionsJob } from '../services/auth/password-instructions-job';
+import { accountMailJob } from '../services/customers/account-mail-job';
 import { streamTargetsJob } from '../services/live-events/stream-targets-job';
 import { sendMailJob } from '../services/mail/send-mail-job';
 import type { TOutboxJob } from './define-job';
@@ -12,4 +13,5 @@ export const OUTBOX_JOBS: TOutboxJob<any>[] = [
   sendMailJob,
   streamTargetsJob,
   passwordInstructionsJob,
+  accountMailJob,
 ];

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adsRoutes } from './ads';
 import { authRoutes } from './auth';
 import { contentTagsRoutes } from './content-tags';
+import { customersRoutes } from './customers';
 import { ftpVideosRoutes } from './ftp-videos';
 import { healthRoutes } from './health';
 import { liveEventsRoutes } from './live-events';
@@ -32,6 +33,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(smartLinksRoutes);
   await app.register(adsRoutes);
   await app.register(translationQueueRoutes);
+  await app.register(customersRoutes);
   await app.register(termsRoutes);
   await app.register(statisticsRoutes);
 }

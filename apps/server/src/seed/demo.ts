@@ -8,6 +8,7 @@ import { seedAds } from './ads';
 import { hasDemoCustomers, seedCustomers, seedDemoTerritories } from './customers';
 import { seedFtpVideos } from './ftp-videos';
 import { seedLiveEvents } from './live-events';
+import { seedAudience } from './statistics';
 import { seedTags } from './tags';
 import { seedVideoActivity } from './video-activity';
 import { seedVideos } from './videos';
@@ -53,6 +54,7 @@ export async function seedDemo(db: TDb, options: TDemoOptions = {}) {
   if (!(await hasDemoCustomers(db))) await seedCustomers(db, DEMO_CUSTOMERS);
   await seedDemoTerritories(db);
   await seedVideoActivity(db);
+  await seedAudience(db);
   await seedAds(db, options.storage);
   if (options.ftpDir) await seedFtpVideos(options.ftpDir);
   return { admins, password: DEMO_PASSWORD };

@@ -1,9 +1,8 @@
 import type { TDbOrTx } from '../db/client';
 import { countries, locales, regions } from '../db/schema';
-import { ensureTranscoders } from '../services/live-events/transcoders';
 import { countryName, LOCALE_CODES, localeName, REGION_COUNTRIES } from './reference-data';
 
-/** Locales, regions, countries and transcoder templates. Idempotent: runs at every start, after the migrations. */
+/** Locales, regions and countries (the starting transcoder profiles come with migration 0025). Idempotent: runs at every start, after the migrations. */
 export async function seedReference(db: TDbOrTx): Promise<void> {
   await db
     .insert(locales)
@@ -23,5 +22,4 @@ export async function seedReference(db: TDbOrTx): Promise<void> {
       .map((code) => ({ code, name: countryName(code), regionId: regionIds.get(region) ?? null })),
   );
   await db.insert(countries).values(countryRows).onConflictDoNothing();
-  await ensureTranscoders(db);
 }

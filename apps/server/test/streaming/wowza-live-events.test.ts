@@ -242,17 +242,18 @@ describe('live events on a saved Wowza server', () => {
     expect(fake.entries.has(`newsroom-event-${event.id}-youtube`)).toBe(false);
   });
 
-  it('lists the engine’s transcoder templates, and the saved ones when Wowza fails', async () => {
+  it('lists the engine’s transcoder templates for the profiles, and the failure message', async () => {
     fake.templates = ['transrate', 'transcode-1080p'];
-    const listed = (await inject('GET', `${LIVE}/transcoders`)).json().transcoders;
-    expect(listed.map((row: { name: string }) => row.name)).toEqual([
-      'transrate',
-      'transcode-1080p',
-    ]);
+    const url = '/api/admin/settings/transcoder_templates';
+    expect((await inject('GET', url)).json()).toEqual({
+      templates: ['transrate', 'transcode-1080p'],
+      error: null,
+    });
     fake.failing = { match: /transcoder/, status: 500, message: 'down' };
-    const fallback = await inject('GET', `${LIVE}/transcoders`);
-    expect(fallback.statusCode).toBe(200);
-    expect(fallback.json().transcoders.length).toBeGreaterThanOrEqual(5);
+    const failed = await inject('GET', url);
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json().templates).toEqual([]);
+    expect(failed.json().error).toBeTruthy();
   });
 
   it('a wrong password errors the targets instead of failing the call', async () => {

@@ -39,19 +39,31 @@ export async function createAdmin(
   return { ...(user as TUserRow), password: TEST_PASSWORD };
 }
 
-export async function createCustomer(
-  db: TDb,
-  options: { customerType?: string; email?: string } = {},
-): Promise<TTestUser> {
+export type TCustomerOptions = {
+  customerType?: string;
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  confirmed?: boolean;
+  companyId?: number;
+  countryId?: number;
+};
+
+/** A customer; `customerType: 'unconfirmed'` makes a new one whose address is unconfirmed. */
+export async function createCustomer(db: TDb, options: TCustomerOptions = {}): Promise<TTestUser> {
+  const unconfirmed = options.customerType === 'unconfirmed';
   const [user] = await db
     .insert(users)
     .values({
       email: options.email ?? `customer-${next()}@example.test`,
-      firstName: 'Test',
-      lastName: 'Customer',
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? 'Customer',
       passwordHash: await testPasswordHash(),
       userRole: 'customer',
-      customerType: options.customerType ?? 'active',
+      customerType: unconfirmed ? 'new' : (options.customerType ?? 'active'),
+      confirmed: options.confirmed ?? !unconfirmed,
+      companyId: options.companyId,
+      countryId: options.countryId,
     })
     .returning();
   return { ...(user as TUserRow), password: TEST_PASSWORD };

@@ -1,6 +1,7 @@
 import { adsEndpoints, publicAdsEndpoints } from './ads';
 import { authEndpoints } from './auth';
 import { contentTagEndpoints } from './content-tags';
+import { adminEndpoints, customerEndpoints } from './customers';
 import type { TEndpointDefinition } from './define-endpoint';
 import { ftpVideoEndpoints } from './ftp-videos';
 import { healthEndpoints } from './health';
@@ -33,6 +34,8 @@ export const ENDPOINTS_BY_AREA = {
   ads: adsEndpoints,
   publicAds: publicAdsEndpoints,
   translationQueue: translationQueueEndpoints,
+  customers: customerEndpoints,
+  admins: adminEndpoints,
   terms: termsEndpoints,
   publicTerms: publicTermsEndpoints,
   statistics: statisticsEndpoints,

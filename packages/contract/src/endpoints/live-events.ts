@@ -198,7 +198,7 @@ export const liveEventEndpoints = {
     method: 'GET',
     path: `${LIVE}/transcoders`,
     access: 'liveEvents',
-    summary: 'Transcoder templates',
+    summary: 'Transcoder profiles live events choose from (Settings → Transcoders)',
     response: ZTranscoderList,
   }),
 };

@@ -1,4 +1,5 @@
 import { ZCsvFile, ZIdParam } from '../schemas/common';
+import { ZDashboard, ZDashboardQuery } from '../schemas/statistics-dashboard';
 import { ZPassStatistics, ZPassStatisticsQuery } from '../schemas/statistics-pass';
 import {
   ZTargetLogEvents,
@@ -73,5 +74,15 @@ export const statisticsEndpoints = {
     query: ZPassStatisticsQuery,
     response: ZCsvFile,
     produces: 'text/csv',
+  }),
+  dashboard: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${STATISTICS}/dashboard`,
+    access: 'statistics',
+    summary:
+      'The dashboard report of a period (24h, 7d, 30d, 90d, 1y): built-in figures, or the Redash embed address',
+    query: ZDashboardQuery,
+    response: ZDashboard,
   }),
 };

@@ -1,4 +1,4 @@
-import type { TStreamTo } from '@newsroom/contract';
+import type { TRendition, TStreamTo } from '@newsroom/contract';
 import {
   bigserial,
   boolean,
@@ -12,10 +12,17 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * Transcoder profiles (Settings → Transcoders): a rendition ladder and the Wowza transcoder
+ * template it maps to. Live events choose one (`transcoder_id`); one in use is not deleted.
+ */
 export const transcoders = pgTable('transcoders', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   template: text('template').notNull(),
+  renditions: jsonb('renditions').$type<TRendition[]>().notNull().default([]),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const liveEvents = pgTable(
@@ -61,7 +68,11 @@ export const liveEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('live_events_status_start_idx').on(table.status, table.startAt)],
+  (table) => [
+    index('live_events_status_start_idx').on(table.status, table.startAt),
+    // A transcoder profile in use is not deleted: the check looks its events up.
+    index('live_events_transcoder_idx').on(table.transcoderId),
+  ],
 );
 
 /** Each enabled stream target of an event and where the streaming adapter has it. */

@@ -67,3 +67,13 @@ export const passStatisticsRollups = pgTable(
     index('pass_statistics_rollups_key_idx').on(table.dimension, table.key, table.hour),
   ],
 );
+
+/**
+ * The public site's audience per UTC hour: video views and the most viewers watching live
+ * events at once. The built-in dashboard reads it; the demo seed fills a year of it.
+ */
+export const audienceHourly = pgTable('audience_hourly', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  videoViews: integer('video_views').notNull().default(0),
+  liveViewersPeak: integer('live_viewers_peak').notNull().default(0),
+});

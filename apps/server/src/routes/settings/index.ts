@@ -6,6 +6,7 @@ import { generalSettingsHistoryRoute } from './general-settings-history';
 import { getGeneralSettingsRoute } from './get-general-settings';
 import { listWowzaServersRoute } from './list-wowza-servers';
 import { streamTargetsRoutes } from './stream-targets';
+import { transcoderProfilesRoutes } from './transcoder-profiles';
 import { updateGeneralSettingsRoute } from './update-general-settings';
 import { updateWowzaServerRoute } from './update-wowza-server';
 
@@ -14,6 +15,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(updateGeneralSettingsRoute);
   await app.register(generalSettingsHistoryRoute);
   await app.register(streamTargetsRoutes);
+  await app.register(transcoderProfilesRoutes);
   await app.register(listWowzaServersRoute);
   await app.register(createWowzaServerRoute);
   await app.register(updateWowzaServerRoute);

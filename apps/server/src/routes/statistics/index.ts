@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { dashboardRoute } from './dashboard';
 import { exportPassStatisticsRoute } from './export-pass-statistics';
 import { exportTargetLogsRoute } from './export-target-logs';
 import { listTargetLogEventsRoute } from './list-target-log-events';
@@ -14,4 +15,5 @@ export const statisticsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(targetTimelineRoute);
   await app.register(passStatisticsRoute);
   await app.register(exportPassStatisticsRoute);
+  await app.register(dashboardRoute);
 };

@@ -59,6 +59,8 @@ export async function createSession(
     ip: input.ip,
     userAgent: input.userAgent?.slice(0, 500),
   });
+  // The admins screen shows when each admin last signed in.
+  await db.update(users).set({ lastSignInAt: input.now }).where(eq(users.id, input.userId));
   return { token, expiresAt: expiresAt(input.now, absoluteAt, idleMs), absoluteMs };
 }
 

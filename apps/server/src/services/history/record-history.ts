@@ -11,7 +11,9 @@ export type THistorySubject =
   | 'alert'
   | 'terms_page'
   | 'settings'
-  | 'video';
+  | 'video'
+  | 'customer'
+  | 'admin';
 
 export type THistoryRecord = {
   subjectType: THistorySubject;

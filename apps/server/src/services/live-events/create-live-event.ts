@@ -8,6 +8,7 @@ import { eventValues } from './event-values';
 import { presentLiveEvent } from './present-live-event';
 import { freeSlug, slugify } from './slug';
 import { syncTargets } from './targets';
+import { assertTranscoder } from './transcoders';
 
 /** A new event: SPEC §3 defaults under whatever the editor gave, status new. */
 export async function createLiveEvent(
@@ -18,6 +19,7 @@ export async function createLiveEvent(
 ): Promise<TLiveEvent> {
   // Without a stream_to of its own, an event takes the targets on by default in the settings.
   const streamTo = input.stream_to ?? (await streamToDefaults(db));
+  await assertTranscoder(db, input.transcoder_id);
   const fields = {
     ...newLiveEventDefaults(now),
     ...input,

@@ -1,49 +1,32 @@
-import { inArray, sql } from 'drizzle-orm';
-import { StreamingError, type StreamingProvider } from '../../adapters/streaming';
-import { SIMULATOR_TEMPLATES } from '../../adapters/streaming/simulator';
+import { asc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { transcoders } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
 
-/** The transcoder templates every installation starts with (the simulator's). */
-export async function ensureTranscoders(db: TDbOrTx) {
-  await db.insert(transcoders).values(SIMULATOR_TEMPLATES).onConflictDoNothing();
+/**
+ * GET transcoders: the transcoder profiles of the settings, which live events choose from
+ * (`transcoder_id`); the starting ones come with migration 0025.
+ */
+export async function listTranscoders(db: TDbOrTx) {
+  return {
+    transcoders: await db
+      .select({ id: transcoders.id, name: transcoders.name, template: transcoders.template })
+      .from(transcoders)
+      .orderBy(asc(transcoders.id)),
+  };
 }
 
 /**
- * The engine's templates. Wowza's are saved as rows (so events keep a stable
- * transcoder_id) and only they are listed; when Wowza cannot be asked, every saved
- * template is, rather than an error.
+ * An event's transcoder must be a saved profile. The row is share-locked, so a profile being
+ * deleted at the same moment waits for this event (and then finds it in use) or is gone first.
  */
-export async function listTranscoders(db: TDbOrTx, streaming: StreamingProvider) {
-  const engine = await streaming.resolve(db);
-  if (engine.source !== 'simulator') {
-    try {
-      const templates = await engine.listTemplates();
-      if (!templates.length) return { transcoders: [] };
-      await db
-        .insert(transcoders)
-        .values(templates)
-        .onConflictDoUpdate({
-          target: transcoders.name,
-          set: { template: sql`excluded.template` },
-        });
-      const names = templates.map((template) => template.name);
-      return {
-        transcoders: await db
-          .select()
-          .from(transcoders)
-          .where(inArray(transcoders.name, names))
-          .orderBy(transcoders.id),
-      };
-    } catch (error) {
-      if (!(error instanceof StreamingError)) throw error;
-    }
-  }
-  return { transcoders: await db.select().from(transcoders).orderBy(transcoders.id) };
-}
-
-/** GET transcoders: the starting templates made sure of, then the engine's. */
-export async function transcoderTemplates(db: TDbOrTx, streaming: StreamingProvider) {
-  await ensureTranscoders(db);
-  return listTranscoders(db, streaming);
+export async function assertTranscoder(db: TDbOrTx, id: number | undefined) {
+  if (id === undefined || id === -1) return;
+  const [row] = await db
+    .select({ id: transcoders.id })
+    .from(transcoders)
+    .where(eq(transcoders.id, id))
+    .for('share');
+  if (!row)
+    throw new HttpError(422, 'invalid', 'event.transcoder_id', 'No such transcoder profile');
 }

@@ -19,6 +19,7 @@ import { presentLiveEvent } from './present-live-event';
 import { freeSlug } from './slug';
 import { streamTargetsAfterCommit } from './stream-targets-job';
 import { syncTargets } from './targets';
+import { assertTranscoder } from './transcoders';
 
 export function assertTransition(from: string, to: TLiveEventStatus, field = 'status') {
   if (from === to) return;
@@ -51,6 +52,8 @@ export async function updateLiveEvent(
   const touchesCore = LIVE_EVENT_CORE_FIELDS.some((field) => change[field] !== undefined);
   if (touchesCore && !mayChangeLiveEventCore(actor)) throw forbidden();
   if (change.status) assertTransition(current.status, change.status, 'event.status');
+  if (change.transcoder_id !== current.transcoderId)
+    await assertTranscoder(db, change.transcoder_id);
   const before = await presentLiveEvent(db, current);
   const values = eventValues(change);
   if (values.slug && values.slug !== current.slug) values.slug = await freeSlug(db, values.slug);

@@ -31,7 +31,7 @@ export function splitSearchText(q: string): TSearchText {
   return { head: lastOr ? head.replace(TRAILING_OR, '').trim() : head, lastWord, lastOr };
 }
 
-/** A search box's text with the words the one being typed may become (migration 0023). */
+/** A search box's text with the words the one being typed may become (migration 0025). */
 export type TSearch = {
   q: string;
   /** Those words as a tsquery's text ('paris' | 'parisian'); null: match the word as a prefix. */

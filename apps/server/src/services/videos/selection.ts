@@ -2,7 +2,7 @@ import type { TVideoBulkAction, TVideoSearchQuery } from '@newsroom/contract';
 import { and, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { videoProjects } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
+import { assertSelectionCount as assertSharedCount } from '../../lib/selection';
 import { searchOf, videoSearchConditions } from './search-videos';
 
 type TSelectionInput = Pick<TVideoBulkAction, 'selection' | 'query' | 'expected_count'>;
@@ -30,11 +30,5 @@ export async function selectionWhere(
 
 /** Nothing is done when the selection no longer holds what the admin was shown. */
 export function assertSelectionCount(found: number, input: TSelectionInput) {
-  if (found === input.expected_count) return;
-  throw new HttpError(
-    409,
-    'count_mismatch',
-    'expected_count',
-    `The selection now holds ${found} videos, not ${input.expected_count}: search again and retry.`,
-  );
+  assertSharedCount(found, input.expected_count, 'videos');
 }

@@ -6,12 +6,13 @@ const placeholder = lazyScreen(() => import('./screens/placeholder-screen'));
 const wowzaServers = lazyScreen(() => import('./screens/wowza-servers-screen'));
 const general = lazyScreen(() => import('./screens/general-settings-screen'));
 const streamTargets = lazyScreen(() => import('./screens/stream-targets-screen'));
+const transcoders = lazyScreen(() => import('./screens/transcoders-screen'));
 
 /** Settings: every path of SPEC §2 in this area (relative to /cms). */
 export const settingsRoutes: RouteObject[] = [
   { path: 'settings', element: <RedirectTo to="/settings/general" /> },
   { path: 'settings/general', handle: { title: 'General settings' }, lazy: general },
-  { path: 'settings/transcoders', handle: { title: 'Transcoders' }, lazy: placeholder },
+  { path: 'settings/transcoders', handle: { title: 'Transcoders' }, lazy: transcoders },
   {
     path: 'settings/transcoders/targets',
     handle: { title: 'Stream targets' },

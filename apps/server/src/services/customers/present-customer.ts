@@ -1,0 +1,70 @@
+import type { TCustomer } from '@newsroom/contract';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TDbOrTx } from '../../db/client';
+import { companies, countries, regions, users } from '../../db/schema';
+
+const manager = alias(users, 'manager');
+
+/** The columns a customer is shown with; join with `customerJoins`. */
+export const customerColumns = {
+  user: users,
+  companyName: companies.name,
+  ownerId: companies.ownerId,
+  countryCode: countries.code,
+  countryName: countries.name,
+  regionId: regions.id,
+  regionName: regions.name,
+  managerFirst: manager.firstName,
+  managerLast: manager.lastName,
+};
+
+/** A select of customers with company, country, region and account manager beside each. */
+export function selectCustomers(db: TDbOrTx) {
+  return db
+    .select(customerColumns)
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(countries, eq(countries.id, users.countryId))
+    .leftJoin(regions, eq(regions.id, countries.regionId))
+    .leftJoin(manager, eq(manager.id, users.accountManagerId));
+}
+
+type TCustomerSelectRow = Awaited<
+  ReturnType<ReturnType<typeof selectCustomers>['execute']>
+>[number];
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function presentCustomer(row: TCustomerSelectRow): TCustomer {
+  const u = row.user;
+  return {
+    id: u.id,
+    email: u.email,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    phone: u.phone,
+    job_title: u.jobTitle,
+    company: u.companyId && row.companyName ? { id: u.companyId, name: row.companyName } : null,
+    is_owner: u.companyId !== null && row.ownerId === u.id,
+    country:
+      u.countryId && row.countryCode
+        ? { id: u.countryId, code: row.countryCode, name: row.countryName ?? row.countryCode }
+        : null,
+    region: row.regionId && row.regionName ? { id: row.regionId, name: row.regionName } : null,
+    locale: u.locale,
+    status: (u.customerType ?? 'new') as TCustomer['status'],
+    email_confirmed: u.confirmed,
+    deactivated_at: iso(u.deactivatedAt),
+    deactivation_reason: u.deactivationReason,
+    account_manager: u.accountManagerId
+      ? {
+          id: u.accountManagerId,
+          name: `${row.managerFirst ?? ''} ${row.managerLast ?? ''}`.trim(),
+        }
+      : null,
+    created_at: u.createdAt.toISOString(),
+    last_sign_in_at: iso(u.lastSignInAt),
+    version: u.version,
+  };
+}

@@ -1,0 +1,32 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { TDb } from '../../src/db/client';
+import { companies, countries } from '../../src/db/schema';
+
+export const USERS = '/api/admin/users';
+
+/** Calls the API as a signed-in admin; `body` becomes JSON. */
+export function usersApi(app: FastifyInstance, cookie: string) {
+  return (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+    app.inject({
+      method,
+      url: `${USERS}${path}`,
+      headers: { cookie },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+}
+
+export async function countryIds(db: TDb, codes: string[]): Promise<Record<string, number>> {
+  const rows = await db.select().from(countries).where(inArray(countries.code, codes));
+  return Object.fromEntries(rows.map((row) => [row.code, row.id]));
+}
+
+export async function regionOf(db: TDb, code: string): Promise<number> {
+  const [row] = await db.select().from(countries).where(eq(countries.code, code));
+  return row?.regionId ?? 0;
+}
+
+export async function createCompany(db: TDb, name: string, ownerId?: number) {
+  const [row] = await db.insert(companies).values({ name, ownerId }).returning();
+  return row as typeof companies.$inferSelect;
+}
