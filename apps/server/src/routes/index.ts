@@ -6,6 +6,7 @@ import { customersRoutes } from './customers';
 import { ftpVideosRoutes } from './ftp-videos';
 import { healthRoutes } from './health';
 import { liveEventsRoutes } from './live-events';
+import { planningRoutes } from './planning';
 import { referenceRoutes } from './reference';
 import { settingsRoutes } from './settings';
 import { smartLinksRoutes } from './smart-links';
@@ -35,5 +36,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(translationQueueRoutes);
   await app.register(customersRoutes);
   await app.register(termsRoutes);
+  await app.register(planningRoutes);
   await app.register(statisticsRoutes);
 }

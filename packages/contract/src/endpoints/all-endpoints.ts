@@ -7,6 +7,7 @@ import { ftpVideoEndpoints } from './ftp-videos';
 import { healthEndpoints } from './health';
 import { liveEventOperationEndpoints } from './live-event-operations';
 import { liveEventEndpoints } from './live-events';
+import { planningEndpoints } from './planning';
 import { referenceEndpoints } from './reference';
 import { settingsEndpoints } from './settings';
 import { smartLinkEndpoints } from './smart-links';
@@ -37,6 +38,7 @@ export const ENDPOINTS_BY_AREA = {
   customers: customerEndpoints,
   admins: adminEndpoints,
   terms: termsEndpoints,
+  planning: planningEndpoints,
   publicTerms: publicTermsEndpoints,
   statistics: statisticsEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;

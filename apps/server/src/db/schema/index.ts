@@ -5,6 +5,7 @@ export * from './everyday';
 export * from './history';
 export * from './live-events';
 export * from './outbox';
+export * from './planning';
 export * from './reference';
 export * from './settings';
 export * from './smart-links';

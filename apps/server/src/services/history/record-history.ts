@@ -7,6 +7,7 @@ export type THistorySubject =
   | 'tag'
   | 'dashboard_tag'
   | 'live_event'
+  | 'planning_entry'
   | 'banner'
   | 'alert'
   | 'terms_page'

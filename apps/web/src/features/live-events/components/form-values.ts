@@ -77,3 +77,23 @@ export function eventBody(form: TEventForm): TLiveEventCreate['event'] {
     meta_tag: meta_tag.trim() ? meta_tag.trim() : null,
   };
 }
+
+/**
+ * Values another screen hands the new-event form through its URL (the planning section's
+ * "Create live event"): `title`, `start_at` (ISO), `country_id`, `region_id`. Anything unreadable
+ * is left to the defaults.
+ */
+export function formPrefill(params: URLSearchParams): Partial<TEventForm> {
+  const prefill: Partial<TEventForm> = {};
+  const title = params.get('title')?.trim();
+  if (title) prefill.title = title.slice(0, 200);
+  const start = params.get('start_at');
+  if (start && !Number.isNaN(Date.parse(start))) {
+    prefill.start_at = toLocalUtc(new Date(start).toISOString());
+  }
+  for (const key of ['country_id', 'region_id'] as const) {
+    const id = Number(params.get(key));
+    if (Number.isInteger(id) && id > 0) prefill[key] = id;
+  }
+  return prefill;
+}

@@ -26,6 +26,7 @@ import {
   eventBody,
   formFromDefaults,
   formFromEvent,
+  formPrefill,
   type TEventForm,
 } from '../components/form-values';
 import { LiveEventForm } from '../components/live-event-form';
@@ -34,6 +35,7 @@ import { TargetsPanel } from '../components/targets-panel';
 
 function CreateEvent() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const create = useCreateLiveEvent();
   const streamTo = useStreamToDefaults();
   const [dirty, setDirty] = useState(false);
@@ -55,7 +57,7 @@ function CreateEvent() {
       <QueryState query={streamTo} what="stream target defaults">
         {(defaults) => (
           <LiveEventForm
-            initial={{ ...formFromDefaults(), stream_to: defaults }}
+            initial={{ ...formFromDefaults(), ...formPrefill(params), stream_to: defaults }}
             isNew
             saving={create.isPending}
             onSubmit={submit}

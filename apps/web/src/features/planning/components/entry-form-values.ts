@@ -1,0 +1,67 @@
+import type { TPlanningEntry, TPlanningEntryCreate } from '@newsroom/contract';
+import { fromLocalInput, toLocalInput } from '../../../lib/format/local-time';
+
+export type TEntryForm = {
+  title: string;
+  starts: string;
+  time_zone: string;
+  kind: TPlanningEntry['kind'];
+  status: TPlanningEntry['status'];
+  desk: string;
+  country_id: number | null;
+  region_id: number | null;
+  city: string;
+  description: string;
+  live_event_id: number | null;
+};
+
+export const ownTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function formOf(entry: TPlanningEntry | null, day?: Date): TEntryForm {
+  if (!entry) {
+    const start = new Date(day ?? new Date());
+    start.setHours(10, 0, 0, 0);
+    return {
+      title: '',
+      starts: toLocalInput(start.toISOString()),
+      time_zone: ownTimeZone(),
+      kind: 'video',
+      status: 'planned',
+      desk: '',
+      country_id: null,
+      region_id: null,
+      city: '',
+      description: '',
+      live_event_id: null,
+    };
+  }
+  return {
+    title: entry.title,
+    starts: toLocalInput(entry.starts_at),
+    time_zone: entry.time_zone,
+    kind: entry.kind,
+    status: entry.status,
+    desk: entry.desk,
+    country_id: entry.country_id,
+    region_id: entry.region_id,
+    city: entry.city,
+    description: entry.description,
+    live_event_id: entry.live_event_id,
+  };
+}
+
+/** The body fields of a form (the start typed in the admin's zone, sent as an instant). */
+export function bodyOf(form: TEntryForm): Omit<TPlanningEntryCreate['entry'], 'locale'> {
+  const { starts, ...rest } = form;
+  return { ...rest, starts_at: fromLocalInput(starts) ?? '' };
+}
+
+/** The new live event form's address with the entry's values (the live events area reads them). */
+export function liveEventFormPath(form: TEntryForm): string {
+  const params = new URLSearchParams({ title: form.title });
+  const start = fromLocalInput(form.starts);
+  if (start) params.set('start_at', start);
+  if (form.country_id) params.set('country_id', String(form.country_id));
+  if (form.region_id) params.set('region_id', String(form.region_id));
+  return `/content/live-event/new?${params}`;
+}

@@ -1,0 +1,116 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { planningEndpoints, type TPlanningEntry } from '@newsroom/contract';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiRequestError } from '../../../lib/api/client';
+import { errorMessage } from '../../../lib/api/error-message';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { QueryState } from '../../../lib/query/query-state';
+import { LocaleSelect } from '../../../lib/reference/locale-select';
+import { useMayCall } from '../../../lib/session/may-call';
+import { usePageTitle } from '../../../lib/ui/page-title';
+import { usePlanningEntries, useUpdateEntry } from '../api/planning-api';
+import { EntryModal } from '../components/entry-modal';
+import { FilterBar } from '../components/filter-bar';
+import { ListView } from '../components/list-view';
+import { addDays, dayKey, filtersOf, onDay, readPlanView } from '../components/plan-view';
+import { WeekView } from '../components/week-view';
+
+type TOpen = { entry: TPlanningEntry | null; day?: Date } | null;
+
+/** /planning-section/{locale}: the coverage plan by week (drag to reschedule) or as a list. */
+export default function PlanningScreen() {
+  const { locale = '' } = useParams();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const plan = readPlanView(params);
+  const filters = filtersOf(locale, plan);
+  const entries = usePlanningEntries(filters);
+  const update = useUpdateEntry();
+  const mayCall = useMayCall();
+  const [open, setOpen] = useState<TOpen>(null);
+  usePageTitle(`Planning section (${locale})`);
+
+  const change = (values: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(values)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+
+  const move = (entry: TPlanningEntry, day: string) =>
+    update.mutate(
+      { id: entry.id, entry: { starts_at: onDay(entry.starts_at, day), version: entry.version } },
+      {
+        onSuccess: (moved) =>
+          pushNotification({ type: 'success', title: `“${moved.title}” moved` }),
+        onError: (error) =>
+          pushNotification({
+            type: 'error',
+            title: 'Not moved',
+            message:
+              error instanceof ApiRequestError && error.status === 409
+                ? 'Someone changed this entry in the meantime; the plan is reloaded.'
+                : errorMessage(error),
+          }),
+      },
+    );
+
+  const weekLabel = `${plan.week.toLocaleDateString()} – ${addDays(plan.week, 6).toLocaleDateString()}`;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>Planning section ({locale})</Title>
+          <Text size="sm" c="dimmed">
+            {plan.view === 'week'
+              ? `Week of ${weekLabel}`
+              : `${dayKey(plan.from)} to ${dayKey(plan.to)}`}{' '}
+            · times in your zone ({Intl.DateTimeFormat().resolvedOptions().timeZone})
+          </Text>
+        </div>
+        <Group align="flex-end">
+          <LocaleSelect
+            value={locale}
+            onChange={(code) => navigate(`/planning-section/${code}?${params}`)}
+          />
+          {mayCall(planningEndpoints.create) && (
+            <Button
+              onClick={() =>
+                setOpen({ entry: null, day: plan.view === 'week' ? plan.week : plan.from })
+              }
+            >
+              New entry
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <FilterBar plan={plan} filters={filters} change={change} />
+      <QueryState query={entries} what="plan">
+        {(data) =>
+          plan.view === 'week' ? (
+            <WeekView
+              week={plan.week}
+              entries={data.entries}
+              onOpen={(entry) => setOpen({ entry })}
+              onMove={move}
+            />
+          ) : (
+            <ListView entries={data.entries} onOpen={(entry) => setOpen({ entry })} />
+          )
+        }
+      </QueryState>
+      {open && (
+        <EntryModal
+          locale={locale}
+          entry={open.entry}
+          day={open.day}
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/personas';
+
+const ENTRIES_API = '/api/admin/planning/entries';
+const DAY_MS = 86_400_000;
+
+/** Drags with real mouse steps so dnd-kit's pointer sensor sees a drag. */
+async function drag(page: Page, item: Locator, target: Locator) {
+  const from = await item.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('the entry or the day is not visible');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+test('reschedule a planning entry by dragging it to another day of the week', async ({ page }) => {
+  await signInAs(page, 'client_desk');
+  const title = `Summit e2e${Date.now().toString(36)}`;
+  const created = await page.context().request.post(ENTRIES_API, {
+    data: {
+      entry: {
+        locale: 'en',
+        title,
+        kind: 'live',
+        starts_at: '2031-03-04T10:00:00Z',
+        time_zone: 'Europe/Brussels',
+        city: 'Brussels',
+      },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const entry = await created.json();
+
+  await page.goto('/cms/planning-section/en?week=2031-03-03');
+  await expect(page.getByRole('heading', { name: 'Planning section (en)' })).toBeVisible();
+  const card = page.getByRole('button', { name: title });
+  const days = page.locator('[data-day]');
+  await expect(days).toHaveCount(7);
+  const startDay = page.locator('[data-day]').filter({ has: card });
+  const fromKey = await startDay.getAttribute('data-day');
+  const targetKey = await days.nth(5).getAttribute('data-day');
+  expect(fromKey).not.toBe(targetKey);
+
+  await drag(page, card, days.nth(5));
+  await expect(page.getByText(`“${title}” moved`)).toBeVisible();
+  await expect(
+    page.locator(`[data-day="${targetKey}"]`).getByRole('button', { name: title }),
+  ).toBeVisible();
+
+  const moved = await (await page.context().request.get(`${ENTRIES_API}/${entry.id}`)).json();
+  expect(moved.version).toBe(2);
+  const shift = new Date(moved.starts_at).getTime() - new Date(entry.starts_at).getTime();
+  expect(shift % DAY_MS).toBe(0);
+  expect(shift).toBeGreaterThan(0);
+});
