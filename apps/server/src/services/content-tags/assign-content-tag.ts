@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { contentTags, tags } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { recordHistory } from '../history';
-import { assertKnownLocale, findContent, touchContent } from './find-content';
-import { listContentTags } from './list-content-tags';
+import { assertKnownLocale, findContent } from './find-content';
+import { finishTagChange } from './finish-tag-change';
 
 export type TContentTagChange = {
   type: TContentTagType;
@@ -46,16 +45,9 @@ export async function assignContentTag(
     .values({ contentType: content.type, contentId: content.id, tagId: tag.id })
     .onConflictDoNothing()
     .returning({ tagId: contentTags.tagId });
-  const changed = inserted.length > 0;
-  if (changed) {
-    await touchContent(db, content, now);
-    await recordHistory(db, {
-      subjectType: content.type,
-      subjectId: content.id,
-      action: 'add_tag',
-      actorId: change.actorId,
-      after: { tag },
-    });
-  }
-  return { ...(await listContentTags(db, content, change.locale)), changed };
+  return finishTagChange(db, content, change, now, {
+    changed: inserted.length > 0,
+    action: 'add_tag',
+    tag,
+  });
 }

@@ -2,10 +2,9 @@ import type { TContentTagsChange } from '@newsroom/contract';
 import { and, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { contentTags, tags } from '../../db/schema';
-import { recordHistory } from '../history';
 import { type TContentTagChange, wrongLocale } from './assign-content-tag';
-import { assertKnownLocale, findContent, touchContent } from './find-content';
-import { listContentTags } from './list-content-tags';
+import { assertKnownLocale, findContent } from './find-content';
+import { finishTagChange } from './finish-tag-change';
 
 /**
  * Takes a tag off the content. A tag that is not on it (or no longer exists)
@@ -35,16 +34,9 @@ export async function removeContentTag(
         )
         .returning({ tagId: contentTags.tagId })
     : [];
-  const changed = removed.length > 0;
-  if (changed) {
-    await touchContent(db, content, now);
-    await recordHistory(db, {
-      subjectType: content.type,
-      subjectId: content.id,
-      action: 'remove_tag',
-      actorId: change.actorId,
-      before: { tag },
-    });
-  }
-  return { ...(await listContentTags(db, content, change.locale)), changed };
+  return finishTagChange(db, content, change, now, {
+    changed: removed.length > 0,
+    action: 'remove_tag',
+    tag,
+  });
 }

@@ -23,6 +23,9 @@ export const readableImageError = (error: unknown) =>
     ? error.errors[0].message
     : errorMessage(error);
 
+/** A TanStack mutation as the field uses it: sends, and says whether it is on its way. */
+type TMutation<V> = { mutateAsync: (variables: V) => Promise<unknown>; isPending: boolean };
+
 type TProps = {
   /** The stored variant shown as the preview, null when there is no image. */
   previewUrl: string | null;
@@ -36,10 +39,8 @@ type TProps = {
   maxBytes: number;
   accept: readonly string[];
   /** Sends the file; a rejection's message is shown under the buttons. */
-  upload: (file: File) => Promise<unknown>;
-  remove: () => Promise<unknown>;
-  uploading: boolean;
-  removing: boolean;
+  upload: TMutation<File>;
+  remove: TMutation<undefined>;
   /** The consequence of removing, asked before it happens. */
   removeQuestion: ReactNode;
   /** Hides the buttons for an admin who may only look. */
@@ -67,7 +68,7 @@ export function ImageUploadField(props: TProps) {
       return;
     }
     try {
-      await props.upload(file);
+      await props.upload.mutateAsync(file);
       pushNotification({ type: 'success', title: 'Image uploaded' });
     } catch (error) {
       setProblem(readableImageError(error));
@@ -77,7 +78,7 @@ export function ImageUploadField(props: TProps) {
   const confirmRemove = async () => {
     setProblem(null);
     try {
-      await props.remove();
+      await props.remove.mutateAsync(undefined);
       pushNotification({ type: 'success', title: 'Image removed' });
     } catch (error) {
       setProblem(readableImageError(error));
@@ -119,7 +120,7 @@ export function ImageUploadField(props: TProps) {
                 inputProps={{ 'aria-label': 'Image file' }}
               >
                 {(buttonProps) => (
-                  <Button {...buttonProps} variant="light" loading={props.uploading}>
+                  <Button {...buttonProps} variant="light" loading={props.upload.isPending}>
                     {previewUrl ? 'Replace image' : 'Upload image'}
                   </Button>
                 )}
@@ -147,7 +148,7 @@ export function ImageUploadField(props: TProps) {
         opened={confirming}
         title="Remove the image?"
         confirmLabel="Remove image"
-        loading={props.removing}
+        loading={props.remove.isPending}
         onConfirm={confirmRemove}
         onClose={() => setConfirming(false)}
       >

@@ -1,10 +1,10 @@
-import { Fieldset, Text } from '@mantine/core';
 import {
   BANNER_IMAGE_MAX_BYTES,
   BANNER_IMAGE_TYPES,
   BANNER_IMAGE_VARIANT_WIDTH,
   type TBanner,
 } from '@newsroom/contract';
+import { ImageSaveFirst } from '../../../lib/media/image-save-first';
 import { ImageUploadField } from '../../../lib/media/image-upload-field';
 import { useRemoveBannerImage, useUploadBannerImage } from '../api/banners-api';
 
@@ -14,13 +14,7 @@ const PREVIEW = { width: 320, height: 120 };
 /** The banner's image: upload (checked by the server: type, size) and removal; new banners first save. */
 export function BannerImageField({ banner, readOnly }: { banner?: TBanner; readOnly?: boolean }) {
   if (!banner) {
-    return (
-      <Fieldset legend="Image">
-        <Text size="sm" c="dimmed">
-          Save the banner first, then add its image.
-        </Text>
-      </Fieldset>
-    );
+    return <ImageSaveFirst what="banner" />;
   }
   return <SavedBannerImage banner={banner} readOnly={readOnly} />;
 }
@@ -38,10 +32,8 @@ function SavedBannerImage({ banner, readOnly }: { banner: TBanner; readOnly?: bo
       hint={`PNG, JPEG, WebP or GIF up to ${MAX_MB} MB. The site loads a copy at most ${BANNER_IMAGE_VARIANT_WIDTH} pixels wide.`}
       maxBytes={BANNER_IMAGE_MAX_BYTES}
       accept={BANNER_IMAGE_TYPES}
-      upload={(file) => upload.mutateAsync(file)}
-      remove={() => remove.mutateAsync(undefined)}
-      uploading={upload.isPending}
-      removing={remove.isPending}
+      upload={upload}
+      remove={remove}
       removeQuestion="The banner shows no image until a new one is uploaded."
       readOnly={readOnly}
     />

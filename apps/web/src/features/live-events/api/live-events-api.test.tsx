@@ -1,3 +1,4 @@
+import type { TLiveEventList, TLiveEventStatus } from '@newsroom/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -5,22 +6,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthorized } from '../../../lib/api/auth-state';
 import { clearReusedGets } from '../../../lib/api/get-reuse';
 import { json } from '../../../test/json-response';
+import { aLiveEvent } from '../../../test/live-event-factory';
 import { useUpdateLiveEvent } from './live-events-api';
 
-function setup(patchStatus: string) {
+function setup(patchStatus: TLiveEventStatus) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method: init?.method ?? 'GET', url: String(input), body });
-      if (String(input).endsWith('/status')) return json(200, { slug: 'ev', status: 'live' });
-      return json(200, { slug: 'ev', status: patchStatus });
+      if (String(input).endsWith('/status'))
+        return json(200, aLiveEvent({ slug: 'ev', status: 'live' }));
+      return json(200, aLiveEvent({ slug: 'ev', status: patchStatus }));
     }),
   );
   const client = new QueryClient();
-  client.setQueryData(['live-events', 'list', 'all', {}], { events: [], count: 0 });
-  client.setQueryData(['live-events', 'one', 'ev'], { slug: 'ev' });
+  client.setQueryData(['live-events', 'list', 'all', {}], {
+    events: [],
+    count: 0,
+  } satisfies TLiveEventList);
+  client.setQueryData(['live-events', 'one', 'ev'], aLiveEvent({ slug: 'ev' }));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );

@@ -1,23 +1,25 @@
 import { MantineProvider } from '@mantine/core';
+import type { TLiveEvent } from '@newsroom/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthorized } from '../../../lib/api/auth-state';
 import { clearReusedGets } from '../../../lib/api/get-reuse';
 import { json } from '../../../test/json-response';
+import { aLiveEvent } from '../../../test/live-event-factory';
 import { testQueryClient } from '../../../test/query-client';
 import { ImageField } from './image-field';
 
 const EVENT_URL = '/api/admin/content/live/events/summit';
-const noImage = { url: null, x273x154: { url: null } };
-const withImage = {
+const noImage: TLiveEvent['image'] = { url: null, x273x154: { url: null } };
+const withImage: TLiveEvent['image'] = {
   url: '/media/live-events/1/a.png',
   x273x154: { url: '/media/live-events/1/a-273x154.jpg' },
 };
 
 /** The event, and `upload` for POST .../image; every call is recorded. */
 function serve(upload: () => Response) {
-  let image: { url: string | null; x273x154: { url: string | null } } = noImage;
+  let image = noImage;
   const calls: { method: string; url: string; body: unknown }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -29,7 +31,7 @@ function serve(upload: () => Response) {
         if (response.ok) image = withImage;
         return response;
       }
-      if (url === EVENT_URL) return json(200, { slug: 'summit', version: 4, image });
+      if (url === EVENT_URL) return json(200, aLiveEvent({ version: 4, image }));
       return json(404, { errors: [{ code: 'not_found' }] });
     }),
   );
@@ -64,7 +66,7 @@ describe('ImageField', () => {
   });
 
   it('uploads the chosen file as the multipart field `image` and shows the variant', async () => {
-    const calls = serve(() => json(200, { slug: 'summit', image: withImage }));
+    const calls = serve(() => json(200, aLiveEvent({ version: 5, image: withImage })));
     renderField('summit');
     await screen.findByText('No image');
     choose(new File([new Uint8Array([137, 80, 78, 71])], 'a.png', { type: 'image/png' }));
@@ -88,7 +90,7 @@ describe('ImageField', () => {
   });
 
   it('refuses a file over 10 MB without sending it', async () => {
-    const calls = serve(() => json(200, {}));
+    const calls = serve(() => json(200, aLiveEvent()));
     renderField('summit');
     await screen.findByText('No image');
     choose(new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));

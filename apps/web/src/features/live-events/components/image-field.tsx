@@ -1,9 +1,9 @@
-import { Fieldset, Text } from '@mantine/core';
 import {
   LIVE_EVENT_IMAGE_MAX_BYTES,
   LIVE_EVENT_IMAGE_TYPES,
   LIVE_EVENT_IMAGE_VARIANT,
 } from '@newsroom/contract';
+import { ImageSaveFirst } from '../../../lib/media/image-save-first';
 import { ImageUploadField } from '../../../lib/media/image-upload-field';
 import { useEventImage } from '../api/live-event-image-api';
 import { useLiveEvent } from '../api/live-events-api';
@@ -17,13 +17,7 @@ const MAX_MB = LIVE_EVENT_IMAGE_MAX_BYTES / 1024 / 1024;
  */
 export function ImageField({ slug }: { slug?: string }) {
   if (!slug) {
-    return (
-      <Fieldset legend="Image">
-        <Text size="sm" c="dimmed">
-          Save the event first, then add its image.
-        </Text>
-      </Fieldset>
-    );
+    return <ImageSaveFirst what="event" />;
   }
   return <SavedEventImage slug={slug} />;
 }
@@ -43,10 +37,8 @@ function SavedEventImage({ slug }: { slug: string }) {
       hint={`JPEG, PNG, WebP or GIF up to ${MAX_MB} MB. Lists show it cropped to ${width}x${height}.`}
       maxBytes={LIVE_EVENT_IMAGE_MAX_BYTES}
       accept={LIVE_EVENT_IMAGE_TYPES}
-      upload={(file) => upload.mutateAsync(file)}
-      remove={() => remove.mutateAsync(undefined)}
-      uploading={upload.isPending}
-      removing={remove.isPending}
+      upload={upload}
+      remove={remove}
       removeQuestion="The event will have no image until a new one is uploaded."
     />
   );
