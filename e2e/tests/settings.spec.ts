@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import type { TGeneralSettings } from '@newsroom/contract';
 import { expect, type Page, test } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
 import { signInAs } from '../support/personas';
 
 const GENERAL = '/api/admin/settings/general';
@@ -192,4 +194,53 @@ test('transcoder profiles: a ladder checked by the contract, live events choose 
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(row).toHaveCount(0);
+});
+
+test('email service: SMTP saved, a test e-mail through a real SMTP server, its answer shown', async ({
+  page,
+}) => {
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received.push(session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as AddressInfo).port;
+  await signInAs(page, 'super_admin');
+  const request = page.context().request;
+  try {
+    await page.goto('/cms/settings/email-service');
+    await expect(page.getByRole('heading', { name: 'Email service' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Email service' });
+    await form.getByText('SMTP server').click();
+    await form.getByRole('textbox', { name: 'Host' }).fill('127.0.0.1');
+    await form.getByRole('textbox', { name: 'Port' }).fill(String(port));
+    await form.getByRole('textbox', { name: 'TLS' }).click();
+    await page.getByRole('option', { name: 'None (plain)' }).click();
+    await form.getByRole('textbox', { name: 'From address' }).fill('desk@newsroom.test');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+    await expect(page.getByText('Changed', { exact: true }).first()).toBeVisible();
+
+    await page.getByLabel('Send a test e-mail to').fill('ops@newsroom.test');
+    await page.getByRole('button', { name: 'Send a test e-mail' }).click();
+    const answer = page.getByRole('status', { name: 'Sent' });
+    await expect(answer).toContainText('250');
+    expect(received).toEqual(['ops@newsroom.test']);
+  } finally {
+    const current = await (await request.get('/api/admin/settings/email_service')).json();
+    await request.patch('/api/admin/settings/email_service', {
+      data: { email_service: { version: current.version, provider: 'outbox' } },
+    });
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  }
 });

@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { ZodType } from 'zod';
-import { createMailer, type Mailer } from './adapters/mailer';
+import { createMailer, type Mailer, SettingsMailer } from './adapters/mailer';
 import { createStorage } from './adapters/storage';
 import { createStreaming } from './adapters/streaming';
 import type { TConfig } from './config';
@@ -124,10 +124,20 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', options.database.db);
   app.decorate('now', options.now ?? (() => new Date()));
-  app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
   app.decorate('storage', createStorage(config));
   const secrets = options.secrets ?? createSecretBox(loadSecretKey(config));
   app.decorate('secrets', secrets);
+  // The e-mail service setting is read at every send; the configured mailer is its default.
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      new SettingsMailer(
+        options.database.db,
+        secrets,
+        createMailer(config, app.log),
+        config.MAIL_FROM,
+      ),
+  );
   app.decorate('streaming', createStreaming(config, secrets));
   decorateTransactions(app, options.database);
 

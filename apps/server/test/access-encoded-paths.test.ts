@@ -10,14 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { isAdminPath } from '../src/plugins/access';
-import {
-  createAdmin,
-  createCustomer,
-  createTestApp,
-  sessionCookieFor,
-  signIn,
-  type TTestApp,
-} from './support';
+import { createTestApp, signInEveryGroup, type TTestApp } from './support';
 
 /*
  * Issue #10.1: the access check once matched the raw URL's prefix while the router matched the
@@ -28,14 +21,12 @@ import {
 let t: TTestApp;
 let base: { port: number };
 const agent = new Agent({ keepAlive: true, maxSockets: 8 });
-const cookies = new Map<TAdminGroup, string>();
+let cookies = new Map<TAdminGroup, string>();
 let customerCookie = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const group of ADMIN_GROUPS)
-    cookies.set(group, await signIn(t.app, await createAdmin(t.db, { group })));
-  customerCookie = await sessionCookieFor(t, await createCustomer(t.db));
+  ({ admins: cookies, customer: customerCookie } = await signInEveryGroup(t));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = { port: (t.app.server.address() as AddressInfo).port };
 });

@@ -8,24 +8,15 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { isAdminPath } from '../src/plugins/access';
-import {
-  createAdmin,
-  createCustomer,
-  createTestApp,
-  sessionCookieFor,
-  signIn,
-  type TTestApp,
-} from './support';
+import { createTestApp, signInEveryGroup, type TTestApp } from './support';
 
 let t: TTestApp;
-const cookies = new Map<TAdminGroup, string>();
+let cookies = new Map<TAdminGroup, string>();
 let customerCookie = '';
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const group of ADMIN_GROUPS)
-    cookies.set(group, await signIn(t.app, await createAdmin(t.db, { group })));
-  customerCookie = await sessionCookieFor(t, await createCustomer(t.db));
+  ({ admins: cookies, customer: customerCookie } = await signInEveryGroup(t));
 });
 afterAll(() => t.close());
 

@@ -39,6 +39,7 @@ export * from './schemas/common';
 export * from './schemas/content-tags';
 export * from './schemas/customer-account';
 export * from './schemas/customers';
+export * from './schemas/email-service';
 export * from './schemas/ftp-videos';
 export * from './schemas/history';
 export * from './schemas/live-event-image';

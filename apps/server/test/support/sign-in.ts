@@ -1,7 +1,8 @@
+import { ADMIN_GROUPS, type TAdminGroup } from '@newsroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { createSession } from '../../src/services/auth/sessions';
 import type { TTestApp } from './app';
-import type { TTestUser } from './factories';
+import { createAdmin, createCustomer, type TTestUser } from './factories';
 
 /** Signs in through the real endpoint and returns the `cookie` header value for later calls. */
 export async function signIn(
@@ -28,4 +29,14 @@ export async function signIn(
 export async function sessionCookieFor(t: TTestApp, user: { id: number }): Promise<string> {
   const { token } = await createSession(t.db, { userId: user.id, now: t.clock.now() }, t.config);
   return `sid=${token}`;
+}
+
+/** A signed-in admin of every group and a customer's session: for tests that walk the access policy. */
+export async function signInEveryGroup(t: TTestApp) {
+  const admins = new Map<TAdminGroup, string>();
+  for (const group of ADMIN_GROUPS) {
+    admins.set(group, await signIn(t.app, await createAdmin(t.db, { group })));
+  }
+  const customer = await sessionCookieFor(t, await createCustomer(t.db));
+  return { admins, customer };
 }

@@ -1,4 +1,11 @@
 import { ZIdParam, ZNoContent } from '../schemas/common';
+import {
+  ZEmailService,
+  ZEmailServiceUpdate,
+  ZEmailTest,
+  ZEmailTestResult,
+  ZMailMessageList,
+} from '../schemas/email-service';
 import { ZHistoryList, ZHistoryQuery } from '../schemas/history';
 import { ZGeneralSettings, ZGeneralSettingsUpdate } from '../schemas/settings';
 import {
@@ -78,6 +85,45 @@ export const settingsEndpoints = {
     params: ZStreamTargetParam,
     query: ZHistoryQuery,
     response: ZHistoryList,
+  }),
+  getEmailService: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${SETTINGS}/email_service`,
+    summary: 'The outgoing mail service (the SMTP password only as whether one is saved)',
+    response: ZEmailService,
+  }),
+  updateEmailService: defineEndpoint({
+    ...common,
+    method: 'PATCH',
+    path: `${SETTINGS}/email_service`,
+    summary: 'Change the mail service; a left-out password is kept (409 when the version is stale)',
+    body: ZEmailServiceUpdate,
+    response: ZEmailService,
+    errors: [409],
+  }),
+  emailServiceHistory: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${SETTINGS}/email_service/history`,
+    summary: 'Changes of the mail service, newest first (the password never included)',
+    query: ZHistoryQuery,
+    response: ZHistoryList,
+  }),
+  testEmailService: defineEndpoint({
+    ...common,
+    method: 'POST',
+    path: `${SETTINGS}/email_service/test`,
+    summary: "Send a test e-mail through the saved service and answer the mail server's reply",
+    body: ZEmailTest,
+    response: ZEmailTestResult,
+  }),
+  emailMessages: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${SETTINGS}/email_service/messages`,
+    summary: 'The last 200 e-mails queued, with their state and error',
+    response: ZMailMessageList,
   }),
   listTranscoders: defineEndpoint({
     ...common,

@@ -59,3 +59,24 @@ export const streamTargets = pgTable('stream_targets', {
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row (id 1): the outgoing mail service (/settings/email-service). Read by the mailer at every
+ * send, so a change applies at once in every process; the password is sealed (lib/secrets.ts).
+ */
+export const emailSettings = pgTable('email_settings', {
+  id: integer('id').primaryKey().default(1),
+  provider: text('provider', { enum: ['outbox', 'smtp'] })
+    .notNull()
+    .default('outbox'),
+  smtpHost: text('smtp_host'),
+  smtpPort: integer('smtp_port').notNull().default(587),
+  smtpTls: text('smtp_tls', { enum: ['none', 'starttls', 'tls'] })
+    .notNull()
+    .default('starttls'),
+  smtpUser: text('smtp_user'),
+  smtpPassword: text('smtp_password'),
+  fromAddress: text('from_address'),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { checkWowzaServerRoute } from './check-wowza-server';
 import { createWowzaServerRoute } from './create-wowza-server';
 import { deleteWowzaServerRoute } from './delete-wowza-server';
+import { emailServiceRoutes } from './email-service';
 import { generalSettingsHistoryRoute } from './general-settings-history';
 import { getGeneralSettingsRoute } from './get-general-settings';
 import { listWowzaServersRoute } from './list-wowza-servers';
@@ -15,6 +16,7 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(updateGeneralSettingsRoute);
   await app.register(generalSettingsHistoryRoute);
   await app.register(streamTargetsRoutes);
+  await app.register(emailServiceRoutes);
   await app.register(transcoderProfilesRoutes);
   await app.register(listWowzaServersRoute);
   await app.register(createWowzaServerRoute);

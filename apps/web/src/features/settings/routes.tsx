@@ -7,6 +7,7 @@ const wowzaServers = lazyScreen(() => import('./screens/wowza-servers-screen'));
 const general = lazyScreen(() => import('./screens/general-settings-screen'));
 const streamTargets = lazyScreen(() => import('./screens/stream-targets-screen'));
 const transcoders = lazyScreen(() => import('./screens/transcoders-screen'));
+const emailService = lazyScreen(() => import('./screens/email-service-screen'));
 
 /** Settings: every path of SPEC §2 in this area (relative to /cms). */
 export const settingsRoutes: RouteObject[] = [
@@ -18,7 +19,7 @@ export const settingsRoutes: RouteObject[] = [
     handle: { title: 'Stream targets' },
     lazy: streamTargets,
   },
-  { path: 'settings/email-service', handle: { title: 'Email service' }, lazy: placeholder },
+  { path: 'settings/email-service', handle: { title: 'Email service' }, lazy: emailService },
   { path: 'settings/countries', handle: { title: 'Countries' }, lazy: placeholder },
   { path: 'settings/countries/content', handle: { title: 'Content countries' }, lazy: placeholder },
   {

@@ -1,14 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { TBanner } from '@newsroom/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthorized } from '../../../lib/api/auth-state';
-import { clearReusedGets } from '../../../lib/api/get-reuse';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/json-response';
-import { testQueryClient } from '../../../test/query-client';
+import { renderScreen as renderRoutes } from '../../../test/render-screen';
+import { setUpApiStubs } from '../../../test/stub-api';
 import { BannerEditor } from './banner-editor';
 
 type TCall = { method: string; url: string; body: unknown };
@@ -30,21 +25,13 @@ function serve(create: (body: unknown) => Response) {
 }
 
 function renderEditor() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: 'ads/banners/:locale/new', element: <BannerEditor locale="de" readOnly={false} /> },
       { path: 'ads/banners/:locale/:id', element: <p>Saved banner page</p> },
       { path: 'ads/banners/:locale', element: <p>Banner list</p> },
     ],
-    { initialEntries: ['/ads/banners/de/new'] },
-  );
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={testQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    '/ads/banners/de/new',
   );
 }
 
@@ -53,11 +40,7 @@ const type = (label: string, value: string) =>
 
 const posts = (calls: TCall[]) => calls.filter((call) => call.method === 'POST');
 
-beforeEach(() => {
-  setAuthorized(true);
-  clearReusedGets();
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpApiStubs();
 
 describe('BannerEditor', () => {
   it('refuses a javascript: address and an end before the start by their fields, sending nothing', async () => {

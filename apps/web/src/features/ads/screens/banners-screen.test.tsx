@@ -1,13 +1,9 @@
-import { MantineProvider } from '@mantine/core';
 import type { TAdminGroup, TBanner } from '@newsroom/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthorized } from '../../../lib/api/auth-state';
-import { clearReusedGets } from '../../../lib/api/get-reuse';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/json-response';
-import { testQueryClient } from '../../../test/query-client';
+import { renderScreen as renderRoutes } from '../../../test/render-screen';
+import { setUpApiStubs } from '../../../test/stub-api';
 import BannersScreen from './banners-screen';
 
 const banner = (
@@ -59,23 +55,10 @@ function serve(group: TAdminGroup, banners: TBanner[]) {
 }
 
 function renderScreen() {
-  const router = createMemoryRouter([{ path: 'ads/banners/:locale', element: <BannersScreen /> }], {
-    initialEntries: ['/ads/banners/de'],
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={testQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderRoutes([{ path: 'ads/banners/:locale', element: <BannersScreen /> }], '/ads/banners/de');
 }
 
-beforeEach(() => {
-  setAuthorized(true);
-  clearReusedGets();
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpApiStubs();
 
 describe('BannersScreen', () => {
   it("lists the URL locale's banners under their placements, in order, with their state", async () => {

@@ -1,6 +1,29 @@
 import { diffArrays } from 'diff';
 
 const BLOCKS = 'h1,h2,h3,h4,p,li,blockquote,tr,hr';
+const INNER_BLOCKS = 'h1,h2,h3,h4,p,li,blockquote,tr';
+
+const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** One readable line of a block, or null when another block already stands for its text. */
+function lineOf(element: Element): string | null {
+  const tag = element.tagName.toLowerCase();
+  if (tag === 'hr') return '———';
+  // A table row is one line; the paragraphs the editor puts in its cells are part of it.
+  if (tag === 'tr') return [...element.children].map(textOf).join(' | ');
+  if (element.closest('td,th')) return null;
+  const parent = element.parentElement?.tagName.toLowerCase();
+  // The editor writes list items as <li><p>…</p></li>: the paragraph carries the bullet.
+  if (tag === 'p' && parent === 'li') {
+    return element.parentElement?.firstElementChild === element
+      ? `• ${textOf(element)}`
+      : textOf(element);
+  }
+  if (element.querySelector(INNER_BLOCKS)) return null;
+  const text = textOf(element);
+  if (tag === 'li') return `• ${text}`;
+  return tag.startsWith('h') ? `${'#'.repeat(Number(tag[1]))} ${text}` : text;
+}
 
 /**
  * The text of a version as readable lines, one per block (heading, paragraph, list item,
@@ -10,21 +33,8 @@ export function blocksOf(html: string): string[] {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const lines: string[] = [];
   for (const element of doc.body.querySelectorAll(BLOCKS)) {
-    if (element.querySelector(BLOCKS.replace(',hr', ''))) continue;
-    const tag = element.tagName.toLowerCase();
-    const text =
-      tag === 'tr'
-        ? [...element.children].map((cell) => cell.textContent?.trim() ?? '').join(' | ')
-        : (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (tag === 'hr') lines.push('———');
-    else if (text)
-      lines.push(
-        tag.startsWith('h')
-          ? `${'#'.repeat(Number(tag[1]))} ${text}`
-          : tag === 'li'
-            ? `• ${text}`
-            : text,
-      );
+    const line = lineOf(element);
+    if (line && line !== '• ') lines.push(line);
   }
   return lines;
 }

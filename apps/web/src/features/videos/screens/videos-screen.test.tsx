@@ -1,20 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import {
   type TVideo,
   type TVideoBulkResult,
   type TVideoSearchResult,
   VIDEO_SEARCH_COUNT_CAP,
 } from '@newsroom/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthorized } from '../../../lib/api/auth-state';
-import { clearReusedGets } from '../../../lib/api/get-reuse';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/json-response';
-import { testQueryClient } from '../../../test/query-client';
+import { renderScreen as renderRoutes } from '../../../test/render-screen';
+import { setUpApiStubs } from '../../../test/stub-api';
 import VideosScreen from './videos-screen';
 
 const EXACT = 20_421;
@@ -66,24 +61,13 @@ function serve() {
 }
 
 function renderScreen() {
-  const router = createMemoryRouter([{ path: 'content/videos/all', element: <VideosScreen /> }], {
-    initialEntries: ['/content/videos/all?q=earthquake'],
-  });
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={testQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderRoutes(
+    [{ path: 'content/videos/all', element: <VideosScreen /> }],
+    '/content/videos/all?q=earthquake',
   );
 }
 
-beforeEach(() => {
-  setAuthorized(true);
-  clearReusedGets();
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpApiStubs();
 
 const SLOW = 20_000;
 

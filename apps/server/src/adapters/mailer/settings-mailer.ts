@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { TDbOrTx } from '../../db/client';
+import { emailSettings } from '../../db/schema';
+import type { TSecretBox } from '../../lib/secrets';
+import type { Mailer, TMail } from './mailer';
+
+/** Where the SMTP password is sealed (the additional data of its encryption). */
+export const SMTP_PASSWORD_COLUMN = 'email_settings.smtp_password';
+
+type TRow = typeof emailSettings.$inferSelect;
+
+export async function readEmailSettingsRow(db: TDbOrTx): Promise<TRow | undefined> {
+  const [row] = await db.select().from(emailSettings).where(eq(emailSettings.id, 1));
+  return row;
+}
+
+/** A transport for one send, from the saved settings (nothing is kept between sends). */
+export function smtpTransportOf(row: TRow, secrets: TSecretBox) {
+  const password = secrets.open(row.smtpPassword, SMTP_PASSWORD_COLUMN);
+  return nodemailer.createTransport({
+    host: row.smtpHost ?? undefined,
+    port: row.smtpPort,
+    secure: row.smtpTls === 'tls',
+    requireTLS: row.smtpTls === 'starttls',
+    ignoreTLS: row.smtpTls === 'none',
+    auth: row.smtpUser ? { user: row.smtpUser, pass: password ?? '' } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+}
+
+/**
+ * The mailer every process uses: at each send it reads the e-mail service setting, so a change
+ * applies at once everywhere. SMTP when the setting says so, else the configured default (the
+ * outbox folder, or SMTP_URL).
+ */
+export class SettingsMailer implements Mailer {
+  constructor(
+    private readonly db: TDbOrTx,
+    private readonly secrets: TSecretBox,
+    readonly fallback: Mailer,
+    private readonly configuredFrom: string,
+  ) {}
+
+  async send(mail: TMail): Promise<void> {
+    await this.deliver(mail);
+  }
+
+  /** Sends and answers what the server said (SMTP's reply line), or where the mail went. */
+  async deliver(mail: TMail): Promise<string> {
+    const row = await readEmailSettingsRow(this.db);
+    if (row?.provider !== 'smtp') {
+      await this.fallback.send(mail);
+      return 'Handed to the configured default service';
+    }
+    const info = await smtpTransportOf(row, this.secrets).sendMail({
+      from: row.fromAddress ?? this.configuredFrom,
+      ...mail,
+    });
+    return String(info.response ?? 'sent');
+  }
+}
