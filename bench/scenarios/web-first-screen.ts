@@ -18,27 +18,25 @@ type TLoad = {
   layout_shift: number;
 };
 
-/** Installed before any page script: notes when the first row appears and every layout shift. */
-function observe(selector: string) {
-  const w = window as unknown as { __firstRow?: number; __shift: number };
-  w.__shift = 0;
+/**
+ * Installed before any page script: notes when the first row appears and every layout shift.
+ * Plain text, not a function: tsx compiles functions with `__name(...)` calls the page lacks;
+ * it also gives the page that helper (a no-op) for the functions passed to `page.evaluate`.
+ */
+const OBSERVE = `(() => {
+  globalThis.__name = (target) => target;
+  window.__shift = 0;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[]) {
-      if (!entry.hadRecentInput) w.__shift += entry.value;
-    }
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
-  const check = () => {
-    if (w.__firstRow === undefined && document.querySelector(selector)) {
-      w.__firstRow = performance.now();
+  const observer = new MutationObserver(() => {
+    if (window.__firstRow === undefined && document.querySelector(${JSON.stringify(FIRST_ROW)})) {
+      window.__firstRow = performance.now();
       observer.disconnect();
     }
-  };
-  const observer = new MutationObserver(check);
+  });
   observer.observe(document, { childList: true, subtree: true });
-}
+})();`;
 
 /** One cold load in a fresh context (no cache, no service worker), with the cookie if given. */
 async function coldLoad(browser: Browser, url: string, cookie?: string): Promise<TLoad> {
@@ -46,10 +44,12 @@ async function coldLoad(browser: Browser, url: string, cookie?: string): Promise
   try {
     if (cookie) {
       const [name, value] = cookie.split('=') as [string, string];
-      await context.addCookies([{ name, value, url }]);
+      // For the whole site: a cookie set for the page's URL would have its folder as path, and
+      // the API calls under /api would go without it.
+      await context.addCookies([{ name, value, url: new URL(url).origin }]);
     }
     const page = await context.newPage();
-    await page.addInitScript(observe, FIRST_ROW);
+    await page.addInitScript(OBSERVE);
     await page.goto(url);
     await page.waitForFunction(() => (window as { __firstRow?: number }).__firstRow !== undefined);
     await page.waitForLoadState('networkidle');

@@ -7,6 +7,7 @@ import { createQueryClient, Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { unregisterLeftoverServiceWorkers } from './app/service-worker';
 import { initErrorReporting } from './lib/api/error-reporting';
+import { setRoutePrefetchClient } from './lib/query/route-prefetch';
 import { primeCurrentUser } from './lib/session/page-current-user';
 
 void initErrorReporting();
@@ -18,6 +19,8 @@ if (!root) throw new Error('index.html has no #root');
 const queryClient = createQueryClient();
 // The server wrote the current user into the page: known before the first render.
 primeCurrentUser(queryClient);
+// Route loaders start a screen's first request with the navigation (lib/query/route-prefetch).
+setRoutePrefetchClient(queryClient);
 
 createRoot(root).render(
   <StrictMode>

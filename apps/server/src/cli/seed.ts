@@ -5,6 +5,7 @@ import { prepareDatabase } from '../db/prepare';
 import { runningServerPid } from '../lib/data-dir-lock';
 import { seedCustomers } from '../seed/customers';
 import { seedDemo } from '../seed/demo';
+import { seedManyDownloads } from '../seed/statistics';
 import { seedManyTags } from '../seed/tags';
 import { seedVideos } from '../seed/videos';
 
@@ -48,6 +49,12 @@ try {
     if (!Number.isInteger(count) || count < 1) throw new Error('--customers needs a whole number');
     await seedCustomers(database.db, count, `bulk-${Date.now().toString(36)}`);
     console.log(`Added ${count} customers.`);
+  }
+  if (process.argv.includes('--downloads')) {
+    const count = Number(flag('downloads'));
+    if (!Number.isInteger(count) || count < 1) throw new Error('--downloads needs a whole number');
+    await seedManyDownloads(database.db, count, (line) => console.log(line));
+    console.log(`Added ${count} downloads (pass statistics kept up to date by their triggers).`);
   }
 } finally {
   await database.close();

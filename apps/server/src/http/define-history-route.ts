@@ -10,15 +10,25 @@ type THistoryEndpoint = TEndpointDefinition & {
   response: typeof ZHistoryList;
 };
 
+type TSubjectId<E extends THistoryEndpoint> = (
+  request: TRouteRequest<E>,
+) => string | number | Promise<string | number>;
+
 export type THistoryRouteOptions<E extends THistoryEndpoint> = {
   /** Whose history: the `subject_type` its changes were recorded under. */
   subject: THistorySubject;
-  /**
-   * The record's id from the request; may look the record up first (and answer 404).
-   * History stays readable after a record is deleted when the id comes from the path alone.
-   */
-  subjectId: (request: TRouteRequest<E>) => string | number | Promise<string | number>;
-};
+} & (TRouteRequest<E>['params'] extends { id: string | number }
+  ? {
+      /**
+       * The record's id from the request; the path's `id` unless given. May look the record up
+       * first (and answer 404). History stays readable after a record is deleted when the id
+       * comes from the path alone.
+       */
+      subjectId?: TSubjectId<E>;
+    }
+  : { subjectId: TSubjectId<E> });
+
+const idFromPath = (request: { params: unknown }) => (request.params as { id: string | number }).id;
 
 /**
  * The one history route of every area: a page of a record's changes, newest first, with who
@@ -31,9 +41,14 @@ export function defineHistoryRoute<E extends THistoryEndpoint>(
 ) {
   defineRoute(app, endpoint, async (request) => {
     const { before_id } = request.query as { before_id?: number };
-    const page = await listHistory(app.db, options.subject, await options.subjectId(request), {
-      beforeId: before_id,
-    });
+    const page = await listHistory(
+      app.db,
+      options.subject,
+      await (options.subjectId ?? idFromPath)(request),
+      {
+        beforeId: before_id,
+      },
+    );
     return page as TRouteResult<E>;
   });
 }

@@ -11,6 +11,7 @@ import {
   videoDownloads,
   videoProjects,
 } from '../../src/db/schema';
+import { seedManyDownloads } from '../../src/seed/statistics';
 import { createAdmin, createCustomer, createTestApp, signIn, type TTestApp } from '../support';
 
 const PASS = '/api/admin/statistics/pass';
@@ -276,5 +277,12 @@ describe('pass statistics rollups', () => {
       .split('\r\n');
     expect(lines[0]).toBe('Customer,Downloads,Purchases,Revenue EUR,Revenue RUB');
     expect(lines).toHaveLength(shown.rows.length + 1);
+  });
+
+  it('stay equal to the raw rows after a set-based volume insert (npm run seed -- --downloads)', async () => {
+    await seedManyDownloads(t.db, 3000);
+    const today = new Date().toISOString().slice(0, 10);
+    const yearAgo = new Date(Date.now() - 366 * 86_400_000).toISOString().slice(0, 10);
+    await expectRollupsEqualRaw(yearAgo, today, 'Europe/Moscow');
   });
 });

@@ -4,12 +4,6 @@ import { defineHistoryRoute } from '../../http/define-history-route';
 
 /** Histories stay readable after the banner or alert is deleted: the id comes from the path. */
 export const adHistoryRoute: FastifyPluginAsync = async (app) => {
-  defineHistoryRoute(app, adsEndpoints.bannerHistory, {
-    subject: 'banner',
-    subjectId: (request) => request.params.id,
-  });
-  defineHistoryRoute(app, adsEndpoints.alertHistory, {
-    subject: 'alert',
-    subjectId: (request) => request.params.id,
-  });
+  defineHistoryRoute(app, adsEndpoints.bannerHistory, { subject: 'banner' });
+  defineHistoryRoute(app, adsEndpoints.alertHistory, { subject: 'alert' });
 };

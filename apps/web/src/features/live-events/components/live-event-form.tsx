@@ -18,6 +18,7 @@ import {
 } from '@newsroom/contract';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useRegionsAndCountries } from '../../../lib/reference/reference-api';
 import { useLanguageData, useTranscoders } from '../api/live-events-api';
 import type { TEventForm } from './form-values';
@@ -61,12 +62,14 @@ export function LiveEventForm({
   isNew: boolean;
   saving: boolean;
   coreLocked?: boolean;
-  onSubmit: (values: TEventForm) => void;
+  onSubmit: (values: TEventForm) => unknown;
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const { register, control, handleSubmit, formState } = useForm<TEventForm>({
     defaultValues: initial,
   });
+  // A double click sends one request (issue 19): the second submit waits for nothing and is dropped.
+  const once = useSubmitOnce(onSubmit);
   const languages = useLanguageData();
   const transcoders = useTranscoders();
   const { regions, countries } = useRegionsAndCountries();
@@ -77,7 +80,7 @@ export function LiveEventForm({
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={handleSubmit(once.submit)} noValidate>
       <Stack gap="md">
         <TextInput
           label="Title"
@@ -252,7 +255,7 @@ export function LiveEventForm({
           <TextInput label="Image type" {...register('image_type')} />
         </SimpleGrid>
         <Group>
-          <Button type="submit" loading={saving} disabled={saving}>
+          <Button type="submit" loading={saving || once.busy} disabled={saving || once.busy}>
             {isNew ? 'Create live event' : 'Save'}
           </Button>
         </Group>

@@ -81,7 +81,7 @@ export default function VideosScreen() {
             {atLeast(total, capped)} videos
           </Text>
         ) : (
-          <Loader size="xs" aria-label="Searching" />
+          <Loader size="xs" aria-label="Counting videos" />
         )}
       </Group>
       <Group align="end">

@@ -1,0 +1,37 @@
+import { mayCall, type TCurrentUser, type TEndpointAccess } from '@newsroom/contract';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { CURRENT_USER_KEY } from '../session/current-user';
+
+let appClient: QueryClient | undefined;
+
+/** main.tsx hands over the app's QueryClient once, before the router starts. */
+export function setRoutePrefetchClient(client: QueryClient | undefined) {
+  appClient = client;
+}
+
+type TPrefetch<T, K extends QueryKey> = (
+  args: LoaderFunctionArgs,
+) => FetchQueryOptions<T, Error, T, K> | undefined;
+
+/**
+ * A route loader that starts the screen's first request at navigation, beside the download of
+ * the screen's chunk, instead of once the chunk has loaded and rendered. It never waits and
+ * answers nothing: the screen's own `useQuery` (same key) finds the request in flight, and
+ * navigation is not held up by it. Only for an admin known to be signed in whom the server
+ * will answer (`endpoint`'s access): a refusal would otherwise raise a toast before the screen
+ * could say "No access".
+ */
+export function prefetchLoader<T, K extends QueryKey>(
+  endpoint: { readonly access: TEndpointAccess },
+  prefetch: TPrefetch<T, K>,
+) {
+  return (args: LoaderFunctionArgs) => {
+    const user = appClient?.getQueryData<TCurrentUser | null>(CURRENT_USER_KEY);
+    if (appClient && user && mayCall(user, endpoint)) {
+      const options = prefetch(args);
+      if (options) void appClient.prefetchQuery(options);
+    }
+    return null;
+  };
+}
