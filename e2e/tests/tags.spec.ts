@@ -76,8 +76,13 @@ test('a tag moves from the keyboard and to a position on another page', async ({
 
   const handle = page.getByLabel(`Drag ${prefix} B`);
   await handle.focus();
+  // Each key waits for dnd-kit's announcement of the one before: on a loaded machine the sensor
+  // is not always listening yet when the next key arrives.
   await page.keyboard.press('Space');
+  const announced = (text: string) => page.getByRole('status').filter({ hasText: text });
+  await expect(announced(`“${prefix} B”`)).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(announced(`“${prefix} B” is over position 1 of 2`)).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => rowNames(page)).toEqual([`${prefix} B`, `${prefix} A`]);
 

@@ -106,7 +106,7 @@ test('invites an admin who signs in through the mailed link', async ({ page, bro
   await invited.getByLabel('New password', { exact: true }).fill('welcome-aboard-1');
   await invited.getByLabel('Repeat the new password').fill('welcome-aboard-1');
   await invited.getByRole('button', { name: 'Set password' }).click();
-  await invited.getByRole('link', { name: 'Sign in' }).click();
+  await invited.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await invited.getByLabel('E-mail').fill(email);
   await invited.getByLabel('Password').fill('welcome-aboard-1');
   await invited.getByRole('button', { name: 'Sign in' }).click();

@@ -28,7 +28,7 @@ export function TermsEditor({ initialHtml, onChange, onReady }: TProps) {
       TableKit.configure({ table: { resizable: false } }),
     ],
     content: initialHtml,
-    immediatelyRender: true,
+    immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor: changed, transaction }) => {
       if (transaction.docChanged) onChange(changed.getHTML());
