@@ -23,6 +23,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useLocales } from '../../../lib/reference/reference-api';
@@ -43,6 +44,21 @@ type TForm = {
   remove_redash_api_key: boolean;
 };
 type TField = keyof TForm;
+/** The fields a 422 from the server may name (as `settings.<field>`). */
+const FIELDS: readonly TField[] = [
+  'brand',
+  'main_locale',
+  'sign_in_verification',
+  'session_idle_minutes',
+  'session_absolute_hours',
+  'environment_label',
+  'support_email',
+  'default_currency',
+  'statistics_source',
+  'redash_url',
+  'redash_api_key',
+  'remove_redash_api_key',
+];
 
 const BRAND_LABELS: Record<TGeneralSettings['brand'], string> = {
   newsroom: 'Newsroom (with newsletters)',
@@ -101,17 +117,7 @@ export function GeneralSettingsForm({ settings }: { settings: TGeneralSettings }
       form.reset(initial(saved));
       pushNotification({ type: 'success', title: 'General settings saved' });
     } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 422) {
-        let shown = false;
-        for (const item of error.errors) {
-          const field = item.field?.replace(/^settings\./, '') as TField | undefined;
-          if (field && field in values) {
-            form.setError(field, { message: item.message ?? 'Invalid' });
-            shown = true;
-          }
-        }
-        if (shown) return;
-      }
+      if (showServerFieldErrors(error, form.setError, FIELDS, 'settings.')) return;
       const stale = error instanceof ApiRequestError && error.status === 409;
       pushNotification({
         type: 'error',
