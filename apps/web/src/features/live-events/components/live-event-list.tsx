@@ -1,7 +1,8 @@
-import { Anchor, Group, MultiSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { LIVE_EVENT_STATUSES, type TLiveEventStatus } from '@newsroom/contract';
+import { Anchor, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { LIVE_EVENT_STATUSES, type TLiveEvent, type TLiveEventStatus } from '@newsroom/contract';
 import { Link } from 'react-router';
 import { DateTime } from '../../../lib/format/date-time';
+import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import { ListPagination } from '../../../lib/list/list-pagination';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { QueryState } from '../../../lib/query/query-state';
@@ -9,6 +10,33 @@ import { type TLiveScope, useLiveEvents } from '../api/live-events-api';
 import { STATUS_LABELS, StatusBadge } from './status-badge';
 
 const PER_PAGE = 20;
+
+const COLUMNS: TColumn<TLiveEvent>[] = [
+  {
+    header: 'Title',
+    cell: (event) => (
+      <Anchor component={Link} to={`/content/live-event/${event.slug}`}>
+        {event.title}
+      </Anchor>
+    ),
+  },
+  { header: 'Status', cell: (event) => <StatusBadge status={event.status} /> },
+  {
+    header: 'Start',
+    cell: (event) => (
+      <>
+        <DateTime value={event.start_at} />
+        {event.original_start_at && (
+          <Text size="xs" c="dimmed">
+            delayed from <DateTime value={event.original_start_at} />
+          </Text>
+        )}
+      </>
+    ),
+  },
+  { header: 'Languages', cell: (event) => event.languages.join(', ') || '—' },
+  { header: 'Quality', cell: (event) => event.quality },
+];
 
 /** A searchable, filterable page of events; the query lives in the URL so a view can be shared. */
 export function LiveEventList({ scope }: { scope: TLiveScope }) {
@@ -53,41 +81,13 @@ export function LiveEventList({ scope }: { scope: TLiveScope }) {
             <Text size="sm" c="dimmed">
               {count} event{count === 1 ? '' : 's'}
             </Text>
-            <Table striped highlightOnHover aria-label="Live events">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Title</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Start</Table.Th>
-                  <Table.Th>Languages</Table.Th>
-                  <Table.Th>Quality</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.events.map((event) => (
-                  <Table.Tr key={event.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/content/live-event/${event.slug}`}>
-                        {event.title}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={event.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <DateTime value={event.start_at} />
-                      {event.original_start_at && (
-                        <Text size="xs" c="dimmed">
-                          delayed from <DateTime value={event.original_start_at} />
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{event.languages.join(', ') || '—'}</Table.Td>
-                    <Table.Td>{event.quality}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              label="Live events"
+              rows={data.events}
+              columns={COLUMNS}
+              rowKey={(event) => event.id}
+              highlightOnHover
+            />
             <ListPagination count={count} perPage={PER_PAGE} page={page} onChange={setPage} />
           </>
         )}

@@ -1,7 +1,8 @@
-import { Anchor, Button, Code, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { canAccess, SMART_LINK_PAGE_SIZE } from '@newsroom/contract';
+import { Anchor, Button, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { canAccess, SMART_LINK_PAGE_SIZE, type TSmartLink } from '@newsroom/contract';
 import { Link } from 'react-router';
 import { DateTime } from '../../../lib/format/date-time';
+import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import { ListPagination } from '../../../lib/list/list-pagination';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { QueryState } from '../../../lib/query/query-state';
@@ -25,6 +26,52 @@ export default function SmartLinksScreen() {
       keepPage: true,
     });
   const count = links.data?.count ?? 0;
+  const columns: TColumn<TSmartLink>[] = [
+    {
+      header: 'Event',
+      cell: (link) => (
+        <>
+          {canOpenEvent ? (
+            <Anchor component={Link} to={`/content/live-event/${link.event.slug}`}>
+              {link.event.title}
+            </Anchor>
+          ) : (
+            link.event.title
+          )}
+          <Text size="xs" c="dimmed">
+            starts <DateTime value={link.event.start_at} />
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Status', cell: (link) => <StatusBadge status={link.event.status} /> },
+    {
+      header: 'Link',
+      cell: (link) => (
+        <Group gap="xs" wrap="nowrap">
+          <Code>{link.url}</Code>
+          <CopyLinkButton url={link.url} label={`Copy link for ${link.event.title}`} />
+        </Group>
+      ),
+    },
+    { header: 'Clicks', align: 'right', label: 'Clicks', cell: (link) => link.clicks },
+    { header: 'Last click', cell: (link) => <DateTime value={link.last_clicked_at} /> },
+  ];
+  if (canReadOne)
+    columns.push({
+      header: '',
+      label: 'Details',
+      cell: (link) => (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          aria-label={`Details of ${link.event.title}`}
+          onClick={() => setLink(link.id)}
+        >
+          Per locale
+        </Button>
+      ),
+    });
 
   return (
     <Stack gap="md">
@@ -59,66 +106,14 @@ export default function SmartLinksScreen() {
             <Text size="sm" c="dimmed">
               {count} link{count === 1 ? '' : 's'}
             </Text>
-            <Table striped highlightOnHover aria-label="Smart links">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Event</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Link</Table.Th>
-                  <Table.Th ta="right">Clicks</Table.Th>
-                  <Table.Th>Last click</Table.Th>
-                  {canReadOne && <Table.Th aria-label="Details" />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.smart_links.map((link) => (
-                  <Table.Tr key={link.id} aria-label={link.event.title}>
-                    <Table.Td>
-                      {canOpenEvent ? (
-                        <Anchor component={Link} to={`/content/live-event/${link.event.slug}`}>
-                          {link.event.title}
-                        </Anchor>
-                      ) : (
-                        link.event.title
-                      )}
-                      <Text size="xs" c="dimmed">
-                        starts <DateTime value={link.event.start_at} />
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={link.event.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Code>{link.url}</Code>
-                        <CopyLinkButton
-                          url={link.url}
-                          label={`Copy link for ${link.event.title}`}
-                        />
-                      </Group>
-                    </Table.Td>
-                    <Table.Td ta="right" aria-label="Clicks">
-                      {link.clicks}
-                    </Table.Td>
-                    <Table.Td>
-                      <DateTime value={link.last_clicked_at} />
-                    </Table.Td>
-                    {canReadOne && (
-                      <Table.Td>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          aria-label={`Details of ${link.event.title}`}
-                          onClick={() => setLink(link.id)}
-                        >
-                          Per locale
-                        </Button>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              label="Smart links"
+              rows={data.smart_links}
+              columns={columns}
+              rowKey={(link) => link.id}
+              rowLabel={(link) => link.event.title}
+              highlightOnHover
+            />
             <ListPagination
               count={count}
               perPage={SMART_LINK_PAGE_SIZE}

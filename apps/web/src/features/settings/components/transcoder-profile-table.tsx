@@ -1,9 +1,26 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TRendition, TTranscoderProfile } from '@newsroom/contract';
+import { DataTable, type TColumn } from '../../../lib/list/data-table';
+import { RowActions } from '../../../lib/list/row-actions';
 
 /** `1920×1080 h264 30 fps, 6000 + 128 kbit/s` */
 export const rungText = (rung: TRendition) =>
   `${rung.width}×${rung.height} ${rung.codec} ${rung.frame_rate} fps, ${rung.video_bitrate} + ${rung.audio_bitrate} kbit/s`;
+
+const COLUMNS: TColumn<TTranscoderProfile>[] = [
+  { header: 'Name', cell: (profile) => profile.name },
+  { header: 'Wowza template', cell: (profile) => profile.template },
+  {
+    header: 'Renditions',
+    cell: (profile) =>
+      profile.renditions.map((rung) => (
+        <Text key={rungText(rung)} size="xs">
+          {rungText(rung)}
+        </Text>
+      )),
+  },
+  { header: 'Live events', cell: (profile) => profile.events_count },
+];
 
 export function TranscoderProfileTable({
   profiles,
@@ -14,54 +31,28 @@ export function TranscoderProfileTable({
   onEdit: (profile: TTranscoderProfile) => void;
   onDelete: (profile: TTranscoderProfile) => void;
 }) {
+  const columns: TColumn<TTranscoderProfile>[] = [
+    ...COLUMNS,
+    {
+      header: '',
+      width: 170,
+      cell: (profile) => (
+        <RowActions
+          name={profile.name}
+          onEdit={() => onEdit(profile)}
+          onDelete={() => onDelete(profile)}
+        />
+      ),
+    },
+  ];
   return (
-    <Table striped highlightOnHover verticalSpacing="xs" aria-label="Transcoder profiles">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Wowza template</Table.Th>
-          <Table.Th>Renditions</Table.Th>
-          <Table.Th>Live events</Table.Th>
-          <Table.Th w={170} />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {profiles.map((profile) => (
-          <Table.Tr key={profile.id}>
-            <Table.Td>{profile.name}</Table.Td>
-            <Table.Td>{profile.template}</Table.Td>
-            <Table.Td>
-              {profile.renditions.map((rung) => (
-                <Text key={rungText(rung)} size="xs">
-                  {rungText(rung)}
-                </Text>
-              ))}
-            </Table.Td>
-            <Table.Td>{profile.events_count}</Table.Td>
-            <Table.Td>
-              <Group gap="xs" justify="flex-end" wrap="nowrap">
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => onEdit(profile)}
-                  aria-label={`Edit ${profile.name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  onClick={() => onDelete(profile)}
-                  aria-label={`Delete ${profile.name}`}
-                >
-                  Delete
-                </Button>
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      label="Transcoder profiles"
+      rows={profiles}
+      columns={columns}
+      rowKey={(profile) => profile.id}
+      highlightOnHover
+      verticalSpacing="xs"
+    />
   );
 }

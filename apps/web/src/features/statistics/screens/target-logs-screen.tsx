@@ -1,7 +1,9 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { TARGET_LOG_PAGE_SIZE } from '@newsroom/contract';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { TARGET_LOG_PAGE_SIZE, type TTargetLogEntry } from '@newsroom/contract';
 import { errorMessage } from '../../../lib/api/error-message';
 import { targetLabel } from '../../../lib/format/target-label';
+import { statusInWords } from '../../../lib/format/words';
+import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import { ListPagination } from '../../../lib/list/list-pagination';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { QueryState } from '../../../lib/query/query-state';
@@ -11,6 +13,24 @@ import { TargetLogFilters } from '../components/target-log-filters';
 import { TargetTimeline } from '../components/target-timeline';
 import { formatUtc } from '../model/format';
 import { STATE_COLORS, targetLogFilterOf } from '../model/target-log-filter';
+
+const COLUMNS: TColumn<TTargetLogEntry>[] = [
+  { header: 'At', cell: (log) => formatUtc(log.at) },
+  { header: 'Event', cell: (log) => log.event.title },
+  { header: 'Platform', cell: (log) => targetLabel(log.platform) },
+  {
+    header: 'State',
+    cell: (log) => (
+      <>
+        {log.from_state ? `${statusInWords(log.from_state)} → ` : ''}
+        <Badge color={STATE_COLORS[log.to_state] ?? 'gray'} variant="light">
+          {statusInWords(log.to_state)}
+        </Badge>
+      </>
+    ),
+  },
+  { header: 'Message', cell: (log) => log.message ?? '' },
+];
 
 /** /statistics/target: every state change and error of every stream target, newest first. */
 export default function TargetLogsScreen() {
@@ -59,33 +79,12 @@ export default function TargetLogsScreen() {
             <Text size="sm" c="dimmed">
               {count} change{count === 1 ? '' : 's'}
             </Text>
-            <Table striped aria-label="Target logs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>At</Table.Th>
-                  <Table.Th>Event</Table.Th>
-                  <Table.Th>Platform</Table.Th>
-                  <Table.Th>State</Table.Th>
-                  <Table.Th>Message</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.logs.map((log) => (
-                  <Table.Tr key={log.id}>
-                    <Table.Td>{formatUtc(log.at)}</Table.Td>
-                    <Table.Td>{log.event.title}</Table.Td>
-                    <Table.Td>{targetLabel(log.platform)}</Table.Td>
-                    <Table.Td>
-                      {log.from_state ? `${log.from_state} → ` : ''}
-                      <Badge color={STATE_COLORS[log.to_state] ?? 'gray'} variant="light">
-                        {log.to_state}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{log.message ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              label="Target logs"
+              rows={data.logs}
+              columns={COLUMNS}
+              rowKey={(log) => log.id}
+            />
             <ListPagination
               count={count}
               perPage={TARGET_LOG_PAGE_SIZE}
