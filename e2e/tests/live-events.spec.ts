@@ -22,7 +22,7 @@ async function save(page: Page) {
 }
 
 // Many steps, each a round trip on a shared 2-core machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, 'live_admin');
