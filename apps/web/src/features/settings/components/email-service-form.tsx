@@ -22,6 +22,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useUpdateEmailService } from '../api/email-service-api';
@@ -89,23 +90,25 @@ export function EmailServiceForm({ service }: { service: TEmailService }) {
   const provider = form.watch('provider');
   const removing = form.watch('remove_smtp_password');
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(changeOf(values, service.version));
-      form.reset(initial(saved));
-      pushNotification({ type: 'success', title: 'Email service saved' });
-    } catch (error) {
-      if (showServerFieldErrors(error, form.setError, FIELDS, 'email_service.')) return;
-      const stale = error instanceof ApiRequestError && error.status === 409;
-      pushNotification({
-        type: 'error',
-        title: stale ? 'Someone else saved the email service first' : 'Not saved',
-        message: stale
-          ? 'The form now shows their version; make your change again.'
-          : errorMessage(error),
-      });
-    }
-  });
+  const { submit, busy } = useSubmitOnce(
+    form.handleSubmit(async (values) => {
+      try {
+        const saved = await save.mutateAsync(changeOf(values, service.version));
+        form.reset(initial(saved));
+        pushNotification({ type: 'success', title: 'Email service saved' });
+      } catch (error) {
+        if (showServerFieldErrors(error, form.setError, FIELDS, 'email_service.')) return;
+        const stale = error instanceof ApiRequestError && error.status === 409;
+        pushNotification({
+          type: 'error',
+          title: stale ? 'Someone else saved the email service first' : 'Not saved',
+          message: stale
+            ? 'The form now shows their version; make your change again.'
+            : errorMessage(error),
+        });
+      }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Email service">
@@ -198,7 +201,7 @@ export function EmailServiceForm({ service }: { service: TEmailService }) {
           {...form.register('from_address')}
         />
         <Group>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={busy}>
             Save
           </Button>
           <Button

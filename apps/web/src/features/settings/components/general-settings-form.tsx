@@ -24,6 +24,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useLocales } from '../../../lib/reference/reference-api';
@@ -111,23 +112,25 @@ export function GeneralSettingsForm({ settings }: { settings: TGeneralSettings }
   const source = form.watch('statistics_source');
   const removingKey = form.watch('remove_redash_api_key');
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(changeOf(values, settings.version));
-      form.reset(initial(saved));
-      pushNotification({ type: 'success', title: 'General settings saved' });
-    } catch (error) {
-      if (showServerFieldErrors(error, form.setError, FIELDS, 'settings.')) return;
-      const stale = error instanceof ApiRequestError && error.status === 409;
-      pushNotification({
-        type: 'error',
-        title: stale ? 'Someone else saved the settings first' : 'Not saved',
-        message: stale
-          ? 'The form now shows their version; make your change again.'
-          : errorMessage(error),
-      });
-    }
-  });
+  const { submit, busy } = useSubmitOnce(
+    form.handleSubmit(async (values) => {
+      try {
+        const saved = await save.mutateAsync(changeOf(values, settings.version));
+        form.reset(initial(saved));
+        pushNotification({ type: 'success', title: 'General settings saved' });
+      } catch (error) {
+        if (showServerFieldErrors(error, form.setError, FIELDS, 'settings.')) return;
+        const stale = error instanceof ApiRequestError && error.status === 409;
+        pushNotification({
+          type: 'error',
+          title: stale ? 'Someone else saved the settings first' : 'Not saved',
+          message: stale
+            ? 'The form now shows their version; make your change again.'
+            : errorMessage(error),
+        });
+      }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="General settings">
@@ -287,7 +290,7 @@ export function GeneralSettingsForm({ settings }: { settings: TGeneralSettings }
         </Fieldset>
 
         <Group>
-          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+          <Button type="submit" loading={busy} disabled={save.isPending}>
             Save
           </Button>
           <Button
