@@ -102,6 +102,62 @@ test('a double click on "Create live event" sends one request', async ({ page })
   expect(posts).toBe(1);
 });
 
+test('a create re-sent after a network error keeps its key and makes one thing; an edit gets a new key', async ({
+  page,
+}) => {
+  await signInAs(page, 'super_admin');
+  const keys: string[] = [];
+  let drop = 2; // the first attempt and the client's own retry are lost on the way
+  await page.route('**/api/admin/content/tags', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (drop-- > 0) return route.abort('failed');
+    await route.continue();
+  });
+  await page.goto('/cms/content/tags/en');
+  const name = `Retry ${Date.now()}`;
+  await page.getByLabel('New tag').fill(name);
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByText('Tag not added')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add tag' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByText(new RegExp(`Tag “${name}” added`))).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).toBe(keys[0]);
+  await page.getByLabel('New tag').fill(`${name} 2`);
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByText(new RegExp(`Tag “${name} 2” added`))).toBeVisible();
+  expect(keys[3]).not.toBe(keys[0]);
+  const listed = await page.request.get(
+    `/api/admin/content/tags?locale=en&q=${encodeURIComponent(name)}`,
+  );
+  const names = ((await listed.json()).tags as { name: string }[]).map((tag) => tag.name);
+  expect(names.filter((tag) => tag === name)).toHaveLength(1);
+});
+
+test('an empty list says what is empty and offers the next step; an empty search offers to clear it', async ({
+  page,
+}) => {
+  await signInAs(page, 'live_admin');
+  const title = `Empty audience ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/content/live/events', {
+    data: { event: { title } },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  await page.goto(`/cms/content/live-event/${slug}?tab=audience`);
+  await expect(page.getByText('No bookings yet', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Add booking' }).click();
+  await expect(page.getByLabel('Client name')).toBeFocused();
+
+  await page.goto('/cms/content/live-events/all?q=zzqx-no-such-event');
+  await expect(page.getByText(/No live events match this search/)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the search' }).click();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(page.getByLabel('Search events')).toHaveValue('');
+  await expect(page.locator('main').getByRole('table')).toBeVisible();
+});
+
 test('dates in the admin zone with UTC on hover, words for statuses, a title per tab', async ({
   page,
 }) => {
