@@ -178,6 +178,33 @@ test('dates in the admin zone with UTC on hover, words for statuses, a title per
   await expect(page).toHaveTitle('Wowza servers · Back office');
 });
 
+test('an admin chooses their time zone in "My preferences" and every date follows', async ({
+  page,
+}) => {
+  await signInAs(page, 'news_room');
+  await page.goto('/cms/content/videos/all?status=published');
+  const time = page.getByRole('row').nth(1).locator('time');
+  await expect(time).toBeVisible();
+  const utc = await time.getAttribute('title');
+  await page.getByTestId('current-user-name').click();
+  await expect(page).toHaveURL(/\/cms\/preferences$/);
+  await expect(page).toHaveTitle('My preferences · Back office');
+  const zone = page.getByLabel('Time zone');
+  await zone.fill('Asia/Kolkata');
+  await page.getByRole('option', { name: /^Asia\/Kolkata/ }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Preferences saved')).toBeVisible();
+  await page.goto('/cms/content/videos/all?status=published');
+  await expect(time).toContainText('GMT+5:30');
+  await expect(time).toHaveAttribute('title', utc ?? '');
+  // Stored on the server: a new session of the same admin sees the same zone.
+  const stored = await page.request.get('/api/admin/preferences');
+  expect(await stored.json()).toEqual({ time_zone: 'Asia/Kolkata' });
+  await page.request.patch('/api/admin/preferences', {
+    data: { preferences: { time_zone: null } },
+  });
+});
+
 test('public pages carry the header with "Sign in"; the sign-in e-mail field has the focus', async ({
   page,
 }) => {
