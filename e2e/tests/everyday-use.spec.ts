@@ -147,7 +147,7 @@ test('an empty list says what is empty and offers the next step; an empty search
   const { slug } = (await created.json()) as { slug: string };
   await page.goto(`/cms/content/live-event/${slug}?tab=audience`);
   await expect(page.getByText('No bookings yet', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Add booking' }).click();
+  await page.getByRole('status').getByRole('button', { name: 'Add booking' }).click();
   await expect(page.getByLabel('Client name')).toBeFocused();
 
   await page.goto('/cms/content/live-events/all?q=zzqx-no-such-event');
@@ -189,7 +189,7 @@ test('an admin chooses their time zone in "My preferences" and every date follow
   await page.getByTestId('current-user-name').click();
   await expect(page).toHaveURL(/\/cms\/preferences$/);
   await expect(page).toHaveTitle('My preferences · Back office');
-  const zone = page.getByLabel('Time zone');
+  const zone = page.getByRole('textbox', { name: 'Time zone' });
   await zone.fill('Asia/Kolkata');
   await page.getByRole('option', { name: /^Asia\/Kolkata/ }).click();
   await page.getByRole('button', { name: 'Save' }).click();
