@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = (cookie: string) => t.app.inject({ method: 'GET', url: URL, headers: { cookie } });
-const patch = (cookie: string, payload: unknown) =>
+const patch = (cookie: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: URL, headers: { cookie }, payload });
 
 describe('an admin’s own preferences (issue 19: the time zone)', () => {

@@ -3,10 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-import { listTimeZones } from '../reference/time-zones';
+import { listTimeZones } from '../reference';
 
 /** The admin's own preferences (null time zone: the browser's). */
-export async function readAdminPreferences(db: TDbOrTx, adminId: number): Promise<TAdminPreferences> {
+export async function readAdminPreferences(
+  db: TDbOrTx,
+  adminId: number,
+): Promise<TAdminPreferences> {
   const [row] = await db
     .select({ timeZone: users.timeZone })
     .from(users)
