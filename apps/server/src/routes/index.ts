@@ -6,6 +6,7 @@ import { customersRoutes } from './customers';
 import { ftpVideosRoutes } from './ftp-videos';
 import { healthRoutes } from './health';
 import { liveEventsRoutes } from './live-events';
+import { newslettersRoutes } from './newsletters';
 import { planningRoutes } from './planning';
 import { referenceRoutes } from './reference';
 import { settingsRoutes } from './settings';
@@ -38,4 +39,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(termsRoutes);
   await app.register(planningRoutes);
   await app.register(statisticsRoutes);
+  await app.register(newslettersRoutes);
 }

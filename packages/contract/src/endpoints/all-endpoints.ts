@@ -7,6 +7,11 @@ import { ftpVideoEndpoints } from './ftp-videos';
 import { healthEndpoints } from './health';
 import { liveEventOperationEndpoints } from './live-event-operations';
 import { liveEventEndpoints } from './live-events';
+import {
+  newsletterEndpoints,
+  newsletterSubscriptionEndpoints,
+  publicNewsletterEndpoints,
+} from './newsletters';
 import { planningEndpoints } from './planning';
 import { referenceEndpoints } from './reference';
 import { settingsEndpoints } from './settings';
@@ -41,6 +46,9 @@ export const ENDPOINTS_BY_AREA = {
   planning: planningEndpoints,
   publicTerms: publicTermsEndpoints,
   statistics: statisticsEndpoints,
+  newsletters: newsletterEndpoints,
+  newsletterSubscriptions: newsletterSubscriptionEndpoints,
+  publicNewsletters: publicNewsletterEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 /** Every endpoint of the API, each defined once (packages/contract/src/endpoints/<area>.ts). */
