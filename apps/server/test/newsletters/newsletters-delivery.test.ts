@@ -160,33 +160,34 @@ describe('failures and a crash', () => {
         .from(newsletterDeliveries)
         .where(eq(newsletterDeliveries.issueId, id))
         .limit(2);
+      if (!issue || !one || !two) throw new Error('setup rows missing');
       const stuckSince = new Date(t.clock.now().getTime() - 10 * 60_000);
       await t.db.insert(newsletterDeliveries).values([
         {
-          issueId: issue!.id,
-          customerId: one!.id,
-          email: one!.email,
+          issueId: issue.id,
+          customerId: one.id,
+          email: one.email,
           batch: 0,
           status: 'sending',
           attempts: 1,
           updatedAt: stuckSince,
         },
-        { issueId: issue!.id, customerId: two!.id, email: two!.email, batch: 0 },
+        { issueId: issue.id, customerId: two.id, email: two.email, batch: 0 },
       ]);
-      const before = smtp.counts.get(one!.email) ?? 0;
-      await second.transact((tx) => enqueue(tx, deliverBatchJob, { issueId: issue!.id, batch: 0 }));
+      const before = smtp.counts.get(one.email) ?? 0;
+      await second.transact((tx) => enqueue(tx, deliverBatchJob, { issueId: issue.id, batch: 0 }));
       await second.outbox.drain();
-      expect(smtp.counts.get(one!.email) ?? 0).toBe(before);
+      expect(smtp.counts.get(one.email) ?? 0).toBe(before);
       const rows = await t.db
         .select()
         .from(newsletterDeliveries)
-        .where(eq(newsletterDeliveries.issueId, issue!.id));
-      expect(rows.find((r) => r.email === one!.email)).toMatchObject({
+        .where(eq(newsletterDeliveries.issueId, issue.id));
+      expect(rows.find((r) => r.email === one.email)).toMatchObject({
         status: 'failed',
         lastError: expect.stringMatching(/Interrupted/),
       });
-      expect(rows.find((r) => r.email === two!.email)).toMatchObject({ status: 'sent' });
-      expect((await progressOf(second, issue!.id)).status).toBe('sent');
+      expect(rows.find((r) => r.email === two.email)).toMatchObject({ status: 'sent' });
+      expect((await progressOf(second, issue.id)).status).toBe('sent');
     } finally {
       await second.close();
     }
