@@ -14,6 +14,7 @@ import {
 } from './newsletters';
 import { planningEndpoints } from './planning';
 import { referenceEndpoints } from './reference';
+import { publicSeoTagEndpoints, seoTagEndpoints } from './seo-tags';
 import { settingsEndpoints } from './settings';
 import { smartLinkEndpoints } from './smart-links';
 import { statisticsEndpoints } from './statistics';
@@ -49,6 +50,8 @@ export const ENDPOINTS_BY_AREA = {
   newsletters: newsletterEndpoints,
   newsletterSubscriptions: newsletterSubscriptionEndpoints,
   publicNewsletters: publicNewsletterEndpoints,
+  seoTags: seoTagEndpoints,
+  publicSeoTags: publicSeoTagEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 /** Every endpoint of the API, each defined once (packages/contract/src/endpoints/<area>.ts). */
