@@ -1,10 +1,10 @@
 import { Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { customerEndpoints } from '@newsroom/contract';
 import { Link, useNavigate, useParams } from 'react-router';
+import { brandFeatures } from '../../../lib/brand/brand';
 import { useHistory } from '../../../lib/history/history-api';
 import { HistoryView } from '../../../lib/history/history-view';
 import { QueryState } from '../../../lib/query/query-state';
-import { brandFeatures } from '../../../lib/brand/brand';
 import { usePageTitle } from '../../../lib/ui/page-title';
 import { NotFoundPage } from '../../../lib/ui/status-pages';
 import { CUSTOMERS_KEY, useCustomer } from '../api/customers-api';
