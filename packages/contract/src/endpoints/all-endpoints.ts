@@ -13,6 +13,7 @@ import {
   publicNewsletterEndpoints,
 } from './newsletters';
 import { planningEndpoints } from './planning';
+import { preferenceEndpoints } from './preferences';
 import { referenceEndpoints } from './reference';
 import { publicSeoTagEndpoints, seoTagEndpoints } from './seo-tags';
 import { settingsEndpoints } from './settings';
@@ -45,6 +46,7 @@ export const ENDPOINTS_BY_AREA = {
   admins: adminEndpoints,
   terms: termsEndpoints,
   planning: planningEndpoints,
+  preferences: preferenceEndpoints,
   publicTerms: publicTermsEndpoints,
   statistics: statisticsEndpoints,
   newsletters: newsletterEndpoints,
