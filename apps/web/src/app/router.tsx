@@ -7,6 +7,7 @@ import { ftpVideosRoutes } from '../features/ftp-videos/routes';
 import { liveEventsRoutes } from '../features/live-events/routes';
 import { newslettersRoutes } from '../features/newsletters/routes';
 import { planningRoutes } from '../features/planning/routes';
+import { releaseNotesRoutes } from '../features/release-notes/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { tagsRoutes } from '../features/tags/routes';
@@ -35,6 +36,7 @@ const areaRoutes: RouteObject[] = [
   ...teletraxRoutes,
   ...newslettersRoutes,
   ...settingsRoutes,
+  ...releaseNotesRoutes,
   ...translationsRoutes,
 ];
 

@@ -9,6 +9,7 @@ import { liveEventOperationEndpoints } from './live-event-operations';
 import { liveEventEndpoints } from './live-events';
 import { planningEndpoints } from './planning';
 import { referenceEndpoints } from './reference';
+import { releaseNoteEndpoints } from './release-notes';
 import { publicSeoTagEndpoints, seoTagEndpoints } from './seo-tags';
 import { settingsEndpoints } from './settings';
 import { smartLinkEndpoints } from './smart-links';
@@ -44,6 +45,7 @@ export const ENDPOINTS_BY_AREA = {
   statistics: statisticsEndpoints,
   seoTags: seoTagEndpoints,
   publicSeoTags: publicSeoTagEndpoints,
+  releaseNotes: releaseNoteEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 /** Every endpoint of the API, each defined once (packages/contract/src/endpoints/<area>.ts). */
