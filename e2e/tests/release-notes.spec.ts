@@ -19,9 +19,11 @@ test('release notes: a super admin publishes a note, another admin sees the unre
   await page.getByRole('button', { name: 'New release note' }).first().click();
   const form = page.getByRole('form', { name: 'Release note' });
   await form.getByLabel('Version').fill('two words');
-  await form.getByLabel('What changed (Markdown)').fill(
-    `## Faster search\n\nVideo search is **much faster**.\n\n<b>raw html</b> [bad](javascript:alert(1))`,
-  );
+  await form
+    .getByLabel('What changed (Markdown)')
+    .fill(
+      `## Faster search\n\nVideo search is **much faster**.\n\n<b>raw html</b> [bad](javascript:alert(1))`,
+    );
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(form.getByText(/Letters, digits, dots/)).toBeVisible();
   await form.getByLabel('Version').fill(version);
