@@ -112,7 +112,7 @@ export async function run() {
           same_answer_as_sql: same,
           api_vs_sql_p95_ratio: ratio,
           target: 'p95 <= 50 ms',
-          meets_target: ours.p95_ms <= 50 && ours.errors === 0 && same,
+          meets_target: ours.requests > 0 && ours.p95_ms <= 50 && ours.errors === 0 && same,
         });
       }
     },

@@ -77,22 +77,26 @@ async function rawAggregation(pool: pg.Pool, from: string, to: string, zone: str
   return { times, p50_ms: percentile(times, 50), max_ms: percentile(times, 100), rows };
 }
 
-/** Downloads per day and the top customers' downloads, as the raw rows have them. */
-function sameAnswer(api: TPassStatistics, raw: TRawRow[][]) {
+/**
+ * Downloads per day and the top customers' downloads, as the raw rows have them: '' when equal,
+ * else the first difference.
+ */
+function difference(api: TPassStatistics, raw: TRawRow[][]) {
   const [series = [], top = []] = raw;
   const perDay = new Map<string, number>();
-  for (const row of series) {
-    if (row.kind === 'download') perDay.set(row.period ?? '', row.n);
+  for (const row of series) if (row.kind === 'download') perDay.set(row.period ?? '', row.n);
+  for (const entry of api.series) {
+    const expected = perDay.get(entry.period) ?? 0;
+    if (entry.downloads !== expected) return `${entry.period}: ${entry.downloads} != ${expected}`;
   }
-  const seriesSame = api.series.every(
-    (entry) => entry.downloads === (perDay.get(entry.period) ?? 0),
-  );
   const topDownloads = new Map<string, number>();
-  for (const row of top) {
-    if (row.kind === 'download') topDownloads.set(row.key ?? '', row.n);
+  for (const row of top) if (row.kind === 'download') topDownloads.set(row.key ?? '', row.n);
+  for (const row of api.rows) {
+    const expected = topDownloads.get(row.key) ?? 0;
+    if (row.downloads !== expected) return `customer ${row.key}: ${row.downloads} != ${expected}`;
   }
-  const rowsSame = api.rows.every((row) => row.downloads === (topDownloads.get(row.key) ?? 0));
-  return seriesSame && rowsSame && api.rows.length === new Set(top.map((r) => r.key)).size;
+  const keys = new Set(top.map((r) => r.key)).size;
+  return api.rows.length === keys ? '' : `${api.rows.length} rows != ${keys}`;
 }
 
 async function seed(db: Parameters<typeof seedVideos>[0]) {
@@ -165,9 +169,10 @@ export async function run() {
           downloads: api.totals.downloads,
           ...ours,
           raw_vs_api_p50: Number((raw.p50_ms / Math.max(0.01, ours.p50_ms)).toFixed(1)),
-          same_answer_as_raw: sameAnswer(api, raw.rows),
+          same_answer_as_raw: difference(api, raw.rows) || true,
           target: 'p95 <= 200 ms',
-          meets_target: ours.p95_ms <= 200 && ours.errors === 0,
+          // No answer within autocannon's 10 s is no figure at all, not a met target.
+          meets_target: ours.requests > 0 && ours.p95_ms <= 200 && ours.errors === 0,
         });
       }
     },
