@@ -54,7 +54,7 @@ const rollupFigures = {
 };
 
 /**
- * Counts and revenue per UTC half hour, kept by a trigger on pass_statistics_facts (drizzle/0031)
+ * Counts and revenue per UTC half hour, kept by a trigger on pass_statistics_facts (drizzle/0032)
  * with the daily and monthly levels below, once per dimension. Half hours (not hours) let a day,
  * week or month be cut in any zone whose offset is a multiple of 30 minutes (Asia/Kolkata too),
  * exactly across a daylight-saving change. The `all` dimension repeats `total` without the

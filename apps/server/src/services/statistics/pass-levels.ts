@@ -42,7 +42,7 @@ export function levelsOf(
   return { months: [monthStart, monthEnd] as TRange, days, buckets };
 }
 
-/** Each dimension's key as the facts have it (pass_statistics_dimensions in drizzle/0031). */
+/** Each dimension's key as the facts have it (pass_statistics_dimensions in drizzle/0032). */
 const FACT_KEY: Record<string, SQL> = {
   customer: sql`coalesce(customer_id::text, '')`,
   country: sql`country_id::text`,
