@@ -10,6 +10,7 @@ import { newslettersRoutes } from './newsletters';
 import { planningRoutes } from './planning';
 import { preferencesRoutes } from './preferences';
 import { referenceRoutes } from './reference';
+import { releaseNotesRoutes } from './release-notes';
 import { seoTagRoutes } from './seo-tags';
 import { settingsRoutes } from './settings';
 import { smartLinksRoutes } from './smart-links';
@@ -44,4 +45,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(statisticsRoutes);
   await app.register(newslettersRoutes);
   await app.register(seoTagRoutes);
+  await app.register(releaseNotesRoutes);
 }

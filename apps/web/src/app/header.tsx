@@ -2,6 +2,7 @@ import { Anchor, Badge, Box, Burger, Group, Image } from '@mantine/core';
 import type { TCurrentUser, TVisibleMenuEntry } from '@newsroom/contract';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { WhatsNewButton } from '../features/release-notes/components/whats-new-button';
 import { environmentLabel, logoUrl } from '../lib/brand/brand';
 import { pushNotification } from '../lib/notifications/notify';
 import { useSignOut } from '../lib/session/sign-out';
@@ -96,6 +97,7 @@ export function Header({ user, menu }: { user: TCurrentUser | null; menu: TVisib
         <Group gap="md" wrap="nowrap">
           {user ? (
             <>
+              <WhatsNewButton />
               <Anchor
                 component={Link}
                 to="/preferences"

@@ -8,6 +8,7 @@ import { liveEventsRoutes } from '../features/live-events/routes';
 import { newslettersRoutes } from '../features/newsletters/routes';
 import { planningRoutes } from '../features/planning/routes';
 import { preferencesRoutes } from '../features/preferences/routes';
+import { releaseNotesRoutes } from '../features/release-notes/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { tagsRoutes } from '../features/tags/routes';
@@ -36,6 +37,7 @@ const areaRoutes: RouteObject[] = [
   ...teletraxRoutes,
   ...newslettersRoutes,
   ...settingsRoutes,
+  ...releaseNotesRoutes,
   ...translationsRoutes,
   ...preferencesRoutes,
 ];

@@ -15,6 +15,7 @@ import {
 import { planningEndpoints } from './planning';
 import { preferenceEndpoints } from './preferences';
 import { referenceEndpoints } from './reference';
+import { releaseNoteEndpoints } from './release-notes';
 import { publicSeoTagEndpoints, seoTagEndpoints } from './seo-tags';
 import { settingsEndpoints } from './settings';
 import { smartLinkEndpoints } from './smart-links';
@@ -54,6 +55,7 @@ export const ENDPOINTS_BY_AREA = {
   publicNewsletters: publicNewsletterEndpoints,
   seoTags: seoTagEndpoints,
   publicSeoTags: publicSeoTagEndpoints,
+  releaseNotes: releaseNoteEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 /** Every endpoint of the API, each defined once (packages/contract/src/endpoints/<area>.ts). */

@@ -8,6 +8,7 @@ export * from './newsletters';
 export * from './outbox';
 export * from './planning';
 export * from './reference';
+export * from './release-notes';
 export * from './seo-tags';
 export * from './settings';
 export * from './smart-links';

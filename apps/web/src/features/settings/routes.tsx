@@ -8,6 +8,7 @@ const general = lazyScreen(() => import('./screens/general-settings-screen'));
 const streamTargets = lazyScreen(() => import('./screens/stream-targets-screen'));
 const transcoders = lazyScreen(() => import('./screens/transcoders-screen'));
 const emailService = lazyScreen(() => import('./screens/email-service-screen'));
+const seoTags = lazyScreen(() => import('./screens/seo-tags-screen'));
 
 /** Settings: every path of SPEC §2 in this area (relative to /cms). */
 export const settingsRoutes: RouteObject[] = [
@@ -27,7 +28,6 @@ export const settingsRoutes: RouteObject[] = [
     handle: { title: 'Business countries' },
     lazy: placeholder,
   },
-  { path: 'settings/seo-tags', handle: { title: 'Seo meta tags' }, lazy: placeholder },
-  { path: 'settings/release-notes', handle: { title: 'Release notes' }, lazy: placeholder },
+  { path: 'settings/seo-tags', handle: { title: 'SEO meta tags' }, lazy: seoTags },
   { path: 'settings/wowza-servers', handle: { title: 'Wowza servers' }, lazy: wowzaServers },
 ];

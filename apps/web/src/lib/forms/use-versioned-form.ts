@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import { ApiRequestError } from '../api/client';
 import { errorMessage } from '../api/error-message';
 import { pushNotification } from '../notifications/notify';
@@ -24,6 +30,8 @@ export type TVersionedFormOptions<
   prefix: string;
   /** "General settings" → "General settings saved", "Someone else saved the general settings first". */
   what: string;
+  /** Checks the form before sending (`contractResolver` with the contract's body schema). */
+  resolver?: Resolver<TForm>;
 };
 
 /**
@@ -34,8 +42,11 @@ export type TVersionedFormOptions<
 export function useVersionedForm<TRecord extends TVersioned, TForm extends FieldValues, TChange>(
   options: TVersionedFormOptions<TRecord, TForm, TChange>,
 ) {
-  const { record, initial, changeOf, save, fields, prefix, what } = options;
-  const form = useForm<TForm>({ defaultValues: initial(record) as DefaultValues<TForm> });
+  const { record, initial, changeOf, save, fields, prefix, what, resolver } = options;
+  const form = useForm<TForm>({
+    defaultValues: initial(record) as DefaultValues<TForm>,
+    ...(resolver ? { resolver } : {}),
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a newer version from the server starts the form afresh
   useEffect(() => form.reset(initial(record)), [record.version, form.reset]);
 

@@ -1,0 +1,71 @@
+import {
+  releaseNoteEndpoints,
+  type TReleaseNoteCreate,
+  type TReleaseNoteUpdate,
+} from '@newsroom/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api/call';
+import { useHistory } from '../../../lib/history/history-api';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+
+const KEY = ['release-notes'] as const;
+const UNREAD_KEY = [...KEY, 'unread'] as const;
+/** New notes show their mark within a few minutes without a reload. */
+const UNREAD_POLL_MS = 5 * 60_000;
+
+/** The header's mark: how many notes this admin has not seen (a tiny answer). */
+export function useUnreadReleaseNotes(enabled: boolean) {
+  return useQuery({
+    queryKey: UNREAD_KEY,
+    enabled,
+    queryFn: ({ signal }) => call(releaseNoteEndpoints.unread, { signal, fresh: true }),
+    refetchInterval: UNREAD_POLL_MS,
+    // A failure only hides the mark: the header never shows an error toast for it.
+    meta: OWN_ERRORS,
+  });
+}
+
+/** A page of notes, newest release first, read afresh (someone may have just published). */
+export function useReleaseNotes(page = 1) {
+  return useQuery({
+    queryKey: [...KEY, 'list', page],
+    queryFn: ({ signal }) =>
+      call(releaseNoteEndpoints.list, { query: { page }, signal, fresh: true }),
+  });
+}
+
+function useNotesWrite<V, R>(send: (variables: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: OWN_ERRORS,
+    mutationFn: send,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** Marks the notes up to the newest one shown as read for this admin. */
+export function useMarkReleaseNotesRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: OWN_ERRORS,
+    mutationFn: (upToId: number) =>
+      call(releaseNoteEndpoints.markRead, { body: { up_to_id: upToId } }),
+    onSuccess: (answer) => queryClient.setQueryData(UNREAD_KEY, answer),
+  });
+}
+
+export const useCreateReleaseNote = () =>
+  useNotesWrite((note: TReleaseNoteCreate['release_note']) =>
+    call(releaseNoteEndpoints.create, { body: { release_note: note } }),
+  );
+
+export const useUpdateReleaseNote = () =>
+  useNotesWrite(({ id, change }: { id: number; change: TReleaseNoteUpdate['release_note'] }) =>
+    call(releaseNoteEndpoints.update, { params: { id }, body: { release_note: change } }),
+  );
+
+export const useDeleteReleaseNote = () =>
+  useNotesWrite((id: number) => call(releaseNoteEndpoints.remove, { params: { id } }));
+
+export const useReleaseNoteHistory = (id: number) =>
+  useHistory(releaseNoteEndpoints.history, { id }, KEY);

@@ -1,0 +1,161 @@
+import { Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { releaseNoteEndpoints, type TReleaseNote } from '@newsroom/contract';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api/error-message';
+import { DateTime } from '../../../lib/format/date-time';
+import { HistoryView } from '../../../lib/history/history-view';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { QueryState } from '../../../lib/query/query-state';
+import { useMayCall } from '../../../lib/session/may-call';
+import { ConfirmModal } from '../../../lib/ui/confirm-modal';
+import { usePageTitle } from '../../../lib/ui/page-title';
+import {
+  useDeleteReleaseNote,
+  useReleaseNoteHistory,
+  useReleaseNotes,
+} from '../api/release-notes-api';
+import { ReleaseNoteModal } from '../components/release-note-modal';
+
+const HISTORY_ACTIONS = { create: 'Published', update: 'Changed', delete: 'Deleted' };
+
+/** /settings/release-notes: the notes every admin reads as "What's new"; super admins write them. */
+export default function ReleaseNotesScreen() {
+  usePageTitle('Release notes');
+  const mayCall = useMayCall();
+  const notes = useReleaseNotes();
+  const remove = useDeleteReleaseNote();
+  const [editing, setEditing] = useState<TReleaseNote | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<TReleaseNote | null>(null);
+  const [historyOf, setHistoryOf] = useState<number | null>(null);
+  const list = notes.data?.release_notes ?? [];
+  const shownHistory = historyOf ?? list[0]?.id ?? 0;
+  const history = useReleaseNoteHistory(shownHistory);
+  const mayWrite = mayCall(releaseNoteEndpoints.create);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      pushNotification({ type: 'success', title: `Release ${deleting.version} deleted` });
+      setDeleting(null);
+    } catch (error) {
+      pushNotification({ type: 'error', title: 'Not deleted', message: errorMessage(error) });
+    }
+  };
+
+  const add = mayWrite && <Button onClick={() => setAdding(true)}>New release note</Button>;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={2}>Release notes</Title>
+        {add}
+      </Group>
+      <QueryState
+        query={notes}
+        what="release notes"
+        isEmpty={(data) => data.release_notes.length === 0}
+        empty="No release notes yet"
+        emptyAction={add}
+      >
+        {(data) => (
+          <Table.ScrollContainer minWidth={560}>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Version</Table.Th>
+                  <Table.Th>Release date</Table.Th>
+                  <Table.Th>Last changed</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.release_notes.map((note) => (
+                  <Table.Tr key={note.id}>
+                    <Table.Td>{note.version}</Table.Td>
+                    <Table.Td>{note.released_on}</Table.Td>
+                    <Table.Td>
+                      <DateTime value={note.updated_at} />
+                    </Table.Td>
+                    <Table.Td>
+                      {mayWrite && (
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            aria-label={`Edit release ${note.version}`}
+                            onClick={() => {
+                              setEditing(note);
+                              setHistoryOf(note.id);
+                            }}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete release ${note.version}`}
+                            onClick={() => setDeleting(note)}
+                          >
+                            Delete
+                          </Button>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
+      <NewestOnly count={notes.data?.count} shown={list.length} />
+      <ReleaseNoteModal
+        opened={adding || editing !== null}
+        note={editing}
+        onClose={() => {
+          setAdding(false);
+          setEditing(null);
+        }}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete release note"
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        Delete the notes of release “{deleting?.version}”? Admins no longer see them under What's
+        new.
+      </ConfirmModal>
+      {list.length > 0 && (
+        <>
+          <Title order={3} mt="xl">
+            History
+          </Title>
+          <Select
+            label="Release"
+            w={260}
+            data={list.map((note) => ({ value: String(note.id), label: note.version }))}
+            value={String(shownHistory)}
+            onChange={(value) => value && setHistoryOf(Number(value))}
+            allowDeselect={false}
+          />
+          <HistoryView history={history} actions={HISTORY_ACTIONS} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** Says when only the newest page is listed. */
+function NewestOnly({ count, shown }: { count: number | undefined; shown: number }) {
+  if (count === undefined || count <= shown) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      The newest {shown} of {count} notes.
+    </Text>
+  );
+}
