@@ -12,6 +12,7 @@ import { settingsRoutes } from './settings';
 import { smartLinksRoutes } from './smart-links';
 import { statisticsRoutes } from './statistics';
 import { tagsRoutes } from './tags';
+import { teletraxRoutes } from './teletrax';
 import { termsRoutes } from './terms';
 import { translationQueueRoutes } from './translation-queue';
 import { videosRoutes } from './videos';
@@ -38,4 +39,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(termsRoutes);
   await app.register(planningRoutes);
   await app.register(statisticsRoutes);
+  await app.register(teletraxRoutes);
 }

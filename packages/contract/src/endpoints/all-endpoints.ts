@@ -14,6 +14,7 @@ import { smartLinkEndpoints } from './smart-links';
 import { statisticsEndpoints } from './statistics';
 import { tagOptionEndpoints } from './tag-options';
 import { tagEndpoints } from './tags';
+import { teletraxEndpoints } from './teletrax';
 import { publicTermsEndpoints, termsEndpoints } from './terms';
 import { translationQueueEndpoints } from './translation-queue';
 import { videoEndpoints } from './videos';
@@ -41,6 +42,7 @@ export const ENDPOINTS_BY_AREA = {
   planning: planningEndpoints,
   publicTerms: publicTermsEndpoints,
   statistics: statisticsEndpoints,
+  teletrax: teletraxEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 /** Every endpoint of the API, each defined once (packages/contract/src/endpoints/<area>.ts). */
