@@ -31,7 +31,8 @@ export default defineConfig({
     command: `node scripts/ensure-web-build.mjs && rm -rf ${dataDir} && npm run start --workspace @newsroom/server`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/healthz`,
-    timeout: 180_000,
+    // Migrations and the demo seed take minutes on a loaded two-core machine.
+    timeout: 600_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
