@@ -9,6 +9,7 @@ import { liveEventOperationEndpoints } from './live-event-operations';
 import { liveEventEndpoints } from './live-events';
 import { planningEndpoints } from './planning';
 import { referenceEndpoints } from './reference';
+import { publicSeoTagEndpoints, seoTagEndpoints } from './seo-tags';
 import { settingsEndpoints } from './settings';
 import { smartLinkEndpoints } from './smart-links';
 import { statisticsEndpoints } from './statistics';
@@ -43,6 +44,8 @@ export const ENDPOINTS_BY_AREA = {
   publicTerms: publicTermsEndpoints,
   statistics: statisticsEndpoints,
   teletrax: teletraxEndpoints,
+  seoTags: seoTagEndpoints,
+  publicSeoTags: publicSeoTagEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 /** Every endpoint of the API, each defined once (packages/contract/src/endpoints/<area>.ts). */

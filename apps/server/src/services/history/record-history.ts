@@ -13,6 +13,8 @@ export type THistorySubject =
   | 'alert'
   | 'terms_page'
   | 'settings'
+  | 'seo_tag'
+  | 'release_note'
   | 'video'
   | 'customer'
   | 'admin';
