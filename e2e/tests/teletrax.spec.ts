@@ -22,7 +22,7 @@ test('imports a Teletrax report, shows its rejected line and flags the unlicense
   });
   await page.getByRole('button', { name: 'Import report' }).click();
 
-  const result = page.getByRole('status', { name: 'Import result' });
+  const result = page.getByRole('status', { name: /^e2e-report.csv: / });
   await expect(result).toContainText('e2e-report.csv: 1 detection imported', { timeout: 30_000 });
   await expect(result).toContainText('0 duplicates already known, 1 rejected line');
   const rejected = result.getByRole('table', { name: 'Rejected lines' });

@@ -12,7 +12,6 @@ export function ImportResult({ result }: { result: TTeletraxImport }) {
       color={rejected > 0 ? 'yellow' : 'green'}
       title={`${result.file_name}: ${plural(imported, 'detection')} imported`}
       role="status"
-      aria-label="Import result"
     >
       <Text size="sm">
         {plural(duplicates, 'duplicate')} already known, {plural(rejected, 'rejected line')}.
