@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useCountries, useTimeZones } from '../../../lib/reference/reference-api';
 import { useMayCall } from '../../../lib/session/may-call';
@@ -57,19 +58,19 @@ export function EntryModal({ locale, entry, day, onClose }: TProps) {
     if (failure instanceof ApiRequestError && failure.status === 422) return;
     pushNotification({ type: 'error', title: 'Not saved', message: errorMessage(failure) });
   };
-  const submit = () => {
-    if (entry) {
-      update.mutate(
-        { id: entry.id, entry: { ...bodyOf(form), version: entry.version } },
-        { onSuccess: () => done('Entry saved'), onError: failed },
-      );
-    } else {
-      create.mutate(
-        { entry: { locale, ...bodyOf(form) } },
-        { onSuccess: () => done('Entry planned'), onError: failed },
-      );
-    }
-  };
+  // The callbacks report; the promise only keeps Save busy until the answer.
+  const { submit, busy } = useSubmitOnce(() =>
+    (entry
+      ? update.mutateAsync(
+          { id: entry.id, entry: { ...bodyOf(form), version: entry.version } },
+          { onSuccess: () => done('Entry saved'), onError: failed },
+        )
+      : create.mutateAsync(
+          { entry: { locale, ...bodyOf(form) } },
+          { onSuccess: () => done('Entry planned'), onError: failed },
+        )
+    ).catch(() => undefined),
+  );
   const countryOptions = (countries.data?.countries ?? []).map((c) => ({
     value: String(c.id),
     label: c.name,
@@ -191,7 +192,7 @@ export function EntryModal({ locale, entry, day, onClose }: TProps) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={submit} loading={saving}>
+            <Button onClick={() => submit()} loading={saving || busy}>
               {entry ? 'Save' : 'Plan it'}
             </Button>
           </Group>
