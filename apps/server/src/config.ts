@@ -15,6 +15,10 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   /** The FTP ingest folder whose video files staff import; `<DATA_DIR>/ftp` when unset. */
   FTP_DIR: z.string().optional(),
+  /** The folder Teletrax CSV reports are dropped into; `<DATA_DIR>/teletrax` when unset. */
+  TELETRAX_DIR: z.string().optional(),
+  /** How often the server imports the reports waiting there; 0 leaves it to the screen's button. */
+  TELETRAX_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   DATABASE_URL: z.string().url().optional(),
   /** Connections this process keeps to DATABASE_URL's server; default twice this machine's cores plus one. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).optional(),
@@ -125,6 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /\/+$/,
       '',
     ),
+    teletraxDir: values.TELETRAX_DIR
+      ? resolve(cwd, values.TELETRAX_DIR)
+      : join(dataDir, 'teletrax'),
     ftpDir: values.FTP_DIR ? resolve(cwd, values.FTP_DIR) : join(dataDir, 'ftp'),
     environmentLabel: values.ENVIRONMENT_LABEL ?? (production ? 'production' : values.NODE_ENV),
     allowedOrigins: values.ALLOWED_ORIGINS.split(',')

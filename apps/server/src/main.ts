@@ -11,6 +11,7 @@ import { describeDemoAdmins } from './seed/demo-admins';
 import { refuseDemoPasswordInProduction } from './seed/demo-password-check';
 import { deleteStaleAuthRows } from './services/auth/housekeeping';
 import { sealLegacySecrets } from './services/settings';
+import { watchTeletraxSource } from './services/teletrax/watch-source';
 import { forgetExpiredBulkChanges } from './services/videos/undo-bulk-action';
 
 const HOUSEKEEPING_EVERY_MS = 3_600_000;
@@ -72,6 +73,7 @@ const housekeeping = async () => {
 await housekeeping();
 const timer = setInterval(housekeeping, HOUSEKEEPING_EVERY_MS);
 timer.unref();
+const stopTeletraxWatch = watchTeletraxSource(app);
 
 await app.listen({ port: config.PORT, host: config.HOST });
 // The port bound, which differs from PORT when that is 0 (any free port; the process tests use it).
@@ -84,6 +86,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   clearInterval(timer);
+  stopTeletraxWatch();
   app.log.info({ signal }, 'stopping: finishing requests in flight');
   try {
     // close() stops accepting, waits for requests in flight, then runs onClose hooks.

@@ -100,6 +100,7 @@ describe('SPEC §6 allow lists', () => {
         'liveEventTranslations',
         'admins',
         'teletrax',
+        'teletraxFollowUp',
         'newsletters',
         'liveEventCoreEdit',
         'translationQueue',

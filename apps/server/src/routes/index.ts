@@ -16,6 +16,7 @@ import { settingsRoutes } from './settings';
 import { smartLinksRoutes } from './smart-links';
 import { statisticsRoutes } from './statistics';
 import { tagsRoutes } from './tags';
+import { teletraxRoutes } from './teletrax';
 import { termsRoutes } from './terms';
 import { translationQueueRoutes } from './translation-queue';
 import { videosRoutes } from './videos';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(planningRoutes);
   await app.register(preferencesRoutes);
   await app.register(statisticsRoutes);
+  await app.register(teletraxRoutes);
   await app.register(newslettersRoutes);
   await app.register(seoTagRoutes);
   await app.register(releaseNotesRoutes);

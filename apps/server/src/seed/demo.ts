@@ -10,6 +10,7 @@ import { seedFtpVideos } from './ftp-videos';
 import { seedLiveEvents } from './live-events';
 import { seedAudience } from './statistics';
 import { seedTags } from './tags';
+import { seedTeletrax } from './teletrax';
 import { seedVideoActivity } from './video-activity';
 import { seedVideos } from './videos';
 
@@ -56,6 +57,7 @@ export async function seedDemo(db: TDb, options: TDemoOptions = {}) {
   await seedVideoActivity(db);
   await seedAudience(db);
   await seedAds(db, options.storage);
+  await seedTeletrax(db);
   if (options.ftpDir) await seedFtpVideos(options.ftpDir);
   return { admins, password: DEMO_PASSWORD };
 }

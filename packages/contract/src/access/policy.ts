@@ -81,6 +81,8 @@ export const ACCESS = {
   admins: rule('super_admin'),
   /** Decided: Teletrax monitoring is for the output and client desks. */
   teletrax: rule('super_admin', 'output_editor', 'new_output', 'client_desk'),
+  /** Decided: following up an unlicensed use (calling the broadcaster) is the client desk's job. */
+  teletraxFollowUp: rule('super_admin', 'client_desk'),
   /** Decided: newsletters are written by the output desks. */
   newsletters: rule('super_admin', 'output_editor', 'new_output', 'live_admin'),
 } as const satisfies Record<string, TAccessRule>;

@@ -22,6 +22,7 @@ import { smartLinkEndpoints } from './smart-links';
 import { statisticsEndpoints } from './statistics';
 import { tagOptionEndpoints } from './tag-options';
 import { tagEndpoints } from './tags';
+import { teletraxEndpoints } from './teletrax';
 import { publicTermsEndpoints, termsEndpoints } from './terms';
 import { translationQueueEndpoints } from './translation-queue';
 import { videoEndpoints } from './videos';
@@ -50,6 +51,7 @@ export const ENDPOINTS_BY_AREA = {
   preferences: preferenceEndpoints,
   publicTerms: publicTermsEndpoints,
   statistics: statisticsEndpoints,
+  teletrax: teletraxEndpoints,
   newsletters: newsletterEndpoints,
   newsletterSubscriptions: newsletterSubscriptionEndpoints,
   publicNewsletters: publicNewsletterEndpoints,

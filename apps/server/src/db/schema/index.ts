@@ -14,6 +14,7 @@ export * from './settings';
 export * from './smart-links';
 export * from './statistics';
 export * from './tags';
+export * from './teletrax';
 export * from './terms';
 export * from './users';
 export * from './video-counts';

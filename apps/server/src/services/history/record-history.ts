@@ -8,6 +8,7 @@ export type THistorySubject =
   | 'dashboard_tag'
   | 'live_event'
   | 'planning_entry'
+  | 'teletrax_detection'
   | 'banner'
   | 'alert'
   | 'terms_page'

@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../lib/ui/lazy-screen';
 
-const placeholder = lazyScreen(() => import('./screens/placeholder-screen'));
-
 /** Teletrax: every path of SPEC §2 in this area (relative to /cms). */
 export const teletraxRoutes: RouteObject[] = [
-  { path: 'teletrax', handle: { title: 'Teletrax' }, lazy: placeholder },
+  {
+    path: 'teletrax',
+    handle: { title: 'Teletrax' },
+    lazy: lazyScreen(() => import('./screens/teletrax-screen')),
+  },
 ];
