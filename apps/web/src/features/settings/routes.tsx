@@ -8,6 +8,8 @@ const general = lazyScreen(() => import('./screens/general-settings-screen'));
 const streamTargets = lazyScreen(() => import('./screens/stream-targets-screen'));
 const transcoders = lazyScreen(() => import('./screens/transcoders-screen'));
 const emailService = lazyScreen(() => import('./screens/email-service-screen'));
+const contentCountries = lazyScreen(() => import('./screens/content-countries-screen'));
+const businessCountries = lazyScreen(() => import('./screens/business-countries-screen'));
 
 /** Settings: every path of SPEC §2 in this area (relative to /cms). */
 export const settingsRoutes: RouteObject[] = [
@@ -20,12 +22,16 @@ export const settingsRoutes: RouteObject[] = [
     lazy: streamTargets,
   },
   { path: 'settings/email-service', handle: { title: 'Email service' }, lazy: emailService },
-  { path: 'settings/countries', handle: { title: 'Countries' }, lazy: placeholder },
-  { path: 'settings/countries/content', handle: { title: 'Content countries' }, lazy: placeholder },
+  { path: 'settings/countries', element: <RedirectTo to="/settings/countries/content" /> },
+  {
+    path: 'settings/countries/content',
+    handle: { title: 'Content countries and regions' },
+    lazy: contentCountries,
+  },
   {
     path: 'settings/countries/business',
     handle: { title: 'Business countries' },
-    lazy: placeholder,
+    lazy: businessCountries,
   },
   { path: 'settings/seo-tags', handle: { title: 'Seo meta tags' }, lazy: placeholder },
   { path: 'settings/release-notes', handle: { title: 'Release notes' }, lazy: placeholder },

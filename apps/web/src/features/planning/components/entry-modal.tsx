@@ -21,6 +21,7 @@ import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { pickable } from '../../../lib/reference/pickable';
 import { useCountries, useTimeZones } from '../../../lib/reference/reference-api';
 import { useMayCall } from '../../../lib/session/may-call';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
@@ -70,7 +71,7 @@ export function EntryModal({ locale, entry, day, onClose }: TProps) {
       );
     }
   };
-  const countryOptions = (countries.data?.countries ?? []).map((c) => ({
+  const countryOptions = pickable(countries.data?.countries ?? [], [form.country_id]).map((c) => ({
     value: String(c.id),
     label: c.name,
   }));
