@@ -9,6 +9,7 @@ import { healthRoutes } from './health';
 import { liveEventsRoutes } from './live-events';
 import { planningRoutes } from './planning';
 import { referenceRoutes } from './reference';
+import { seoTagRoutes } from './seo-tags';
 import { settingsRoutes } from './settings';
 import { smartLinksRoutes } from './smart-links';
 import { statisticsRoutes } from './statistics';
@@ -40,4 +41,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(termsRoutes);
   await app.register(planningRoutes);
   await app.register(statisticsRoutes);
+  await app.register(seoTagRoutes);
 }

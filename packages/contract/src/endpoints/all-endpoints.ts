@@ -10,6 +10,7 @@ import { liveEventOperationEndpoints } from './live-event-operations';
 import { liveEventEndpoints } from './live-events';
 import { planningEndpoints } from './planning';
 import { referenceEndpoints } from './reference';
+import { publicSeoTagEndpoints, seoTagEndpoints } from './seo-tags';
 import { settingsEndpoints } from './settings';
 import { smartLinkEndpoints } from './smart-links';
 import { statisticsEndpoints } from './statistics';
@@ -43,6 +44,8 @@ export const ENDPOINTS_BY_AREA = {
   planning: planningEndpoints,
   publicTerms: publicTermsEndpoints,
   statistics: statisticsEndpoints,
+  seoTags: seoTagEndpoints,
+  publicSeoTags: publicSeoTagEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;
 
 /** Every endpoint of the API, each defined once (packages/contract/src/endpoints/<area>.ts). */

@@ -14,7 +14,7 @@ export interface MediaStorage {
  * The only key prefixes /media serves: the folder also holds files that are not
  * public (imported FTP videos under `videos/`), so nothing else is reachable.
  */
-export const PUBLIC_MEDIA_PREFIXES = ['live-events/', 'banners/'] as const;
+export const PUBLIC_MEDIA_PREFIXES = ['live-events/', 'banners/', 'seo/'] as const;
 
 /** Stored files are served for a year: a key is never reused for other content. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -7,6 +7,7 @@ export * from './live-events';
 export * from './outbox';
 export * from './planning';
 export * from './reference';
+export * from './seo-tags';
 export * from './settings';
 export * from './smart-links';
 export * from './statistics';

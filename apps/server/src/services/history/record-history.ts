@@ -12,6 +12,8 @@ export type THistorySubject =
   | 'alert'
   | 'terms_page'
   | 'settings'
+  | 'seo_tag'
+  | 'release_note'
   | 'video'
   | 'customer'
   | 'admin';

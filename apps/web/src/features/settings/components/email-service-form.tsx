@@ -17,13 +17,8 @@ import {
   type TMailProvider,
   type TSmtpTlsMode,
 } from '@newsroom/contract';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { ApiRequestError } from '../../../lib/api/client';
-import { errorMessage } from '../../../lib/api/error-message';
-import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
-import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
-import { pushNotification } from '../../../lib/notifications/notify';
+import { Controller } from 'react-hook-form';
+import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { useUpdateEmailService } from '../api/email-service-api';
 
 type TForm = {
@@ -81,31 +76,18 @@ function changeOf(values: TForm, version: number): TEmailServiceUpdate['email_se
 /** The mail provider: the embedded outbox, or an SMTP server with a write-only password. */
 export function EmailServiceForm({ service }: { service: TEmailService }) {
   const save = useUpdateEmailService();
-  const form = useForm<TForm>({ defaultValues: initial(service) });
+  const { form, submit, busy, leaveWarning } = useVersionedForm({
+    record: service,
+    initial,
+    changeOf,
+    save: save.mutateAsync,
+    fields: FIELDS,
+    prefix: 'email_service.',
+    what: 'Email service',
+  });
   const { errors, isDirty } = form.formState;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a newer version from the server starts the form afresh
-  useEffect(() => form.reset(initial(service)), [service.version, form.reset]);
-  const { dialog: leaveWarning } = useUnsavedChanges(isDirty && !save.isPending);
   const provider = form.watch('provider');
   const removing = form.watch('remove_smtp_password');
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(changeOf(values, service.version));
-      form.reset(initial(saved));
-      pushNotification({ type: 'success', title: 'Email service saved' });
-    } catch (error) {
-      if (showServerFieldErrors(error, form.setError, FIELDS, 'email_service.')) return;
-      const stale = error instanceof ApiRequestError && error.status === 409;
-      pushNotification({
-        type: 'error',
-        title: stale ? 'Someone else saved the email service first' : 'Not saved',
-        message: stale
-          ? 'The form now shows their version; make your change again.'
-          : errorMessage(error),
-      });
-    }
-  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Email service">
@@ -198,7 +180,7 @@ export function EmailServiceForm({ service }: { service: TEmailService }) {
           {...form.register('from_address')}
         />
         <Group>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={busy} disabled={busy}>
             Save
           </Button>
           <Button

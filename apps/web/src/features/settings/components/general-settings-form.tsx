@@ -19,13 +19,8 @@ import {
   type TGeneralSettingsUpdate,
   type TStatisticsSource,
 } from '@newsroom/contract';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { ApiRequestError } from '../../../lib/api/client';
-import { errorMessage } from '../../../lib/api/error-message';
-import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
-import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
-import { pushNotification } from '../../../lib/notifications/notify';
+import { Controller } from 'react-hook-form';
+import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { useLocales } from '../../../lib/reference/reference-api';
 import { useUpdateGeneralSettings } from '../api/general-settings-api';
 
@@ -103,31 +98,18 @@ function changeOf(values: TForm, version: number): TGeneralSettingsUpdate['setti
 export function GeneralSettingsForm({ settings }: { settings: TGeneralSettings }) {
   const save = useUpdateGeneralSettings();
   const locales = useLocales();
-  const form = useForm<TForm>({ defaultValues: initial(settings) });
+  const { form, submit, busy, leaveWarning } = useVersionedForm({
+    record: settings,
+    initial,
+    changeOf,
+    save: save.mutateAsync,
+    fields: FIELDS,
+    prefix: 'settings.',
+    what: 'General settings',
+  });
   const { errors, isDirty } = form.formState;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a newer version from the server starts the form afresh
-  useEffect(() => form.reset(initial(settings)), [settings.version, form.reset]);
-  const { dialog: leaveWarning } = useUnsavedChanges(isDirty && !save.isPending);
   const source = form.watch('statistics_source');
   const removingKey = form.watch('remove_redash_api_key');
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(changeOf(values, settings.version));
-      form.reset(initial(saved));
-      pushNotification({ type: 'success', title: 'General settings saved' });
-    } catch (error) {
-      if (showServerFieldErrors(error, form.setError, FIELDS, 'settings.')) return;
-      const stale = error instanceof ApiRequestError && error.status === 409;
-      pushNotification({
-        type: 'error',
-        title: stale ? 'Someone else saved the settings first' : 'Not saved',
-        message: stale
-          ? 'The form now shows their version; make your change again.'
-          : errorMessage(error),
-      });
-    }
-  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="General settings">
@@ -287,12 +269,12 @@ export function GeneralSettingsForm({ settings }: { settings: TGeneralSettings }
         </Fieldset>
 
         <Group>
-          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+          <Button type="submit" loading={busy} disabled={busy}>
             Save
           </Button>
           <Button
             variant="default"
-            disabled={!isDirty || save.isPending}
+            disabled={!isDirty || busy}
             onClick={() => form.reset(initial(settings))}
           >
             Discard changes
