@@ -297,7 +297,13 @@ describe('business countries', () => {
 
 describe('access', () => {
   it('settings are for super admins only; the reference lists for every admin', async () => {
-    const groups = ['live_admin', 'seo_admin', 'client_desk', 'translator', 'territorial_manager'] as const;
+    const groups = [
+      'live_admin',
+      'seo_admin',
+      'client_desk',
+      'translator',
+      'territorial_manager',
+    ] as const;
     for (const group of groups) {
       const other = await signIn(t.app, await createAdmin(t.db, { group }));
       for (const kind of ['content_countries', 'regions', 'business_countries']) {
