@@ -3,6 +3,7 @@ import type { TContentCountry, TContentRegion } from '@newsroom/contract';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
+import { ListPagination } from '../../../lib/list/list-pagination';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { usePageTitle } from '../../../lib/ui/page-title';
@@ -29,6 +30,9 @@ type TEditing =
   | { kind: 'region'; row: TContentRegion | null };
 type TChosen = { kind: TPlaceKind; place: TPlace };
 
+/** Countries shown a page: a table of 200 rows of buttons is slow to draw on a small machine. */
+const PER_PAGE = 25;
+
 const matches = (country: TContentCountry, q: string) =>
   !q ||
   country.code.toLowerCase() === q.toLowerCase() ||
@@ -44,6 +48,7 @@ export default function ContentCountriesScreen() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const regionFilter = params.get('region');
+  const page = Math.max(1, Number(params.get('page')) || 1);
   const [editing, setEditing] = useState<TEditing | null>(null);
   const [deleting, setDeleting] = useState<TChosen | null>(null);
   const [historyOf, setHistoryOf] = useState<TChosen | null>(null);
@@ -54,6 +59,8 @@ export default function ContentCountriesScreen() {
         const next = new URLSearchParams(current);
         if (value) next.set(name, value);
         else next.delete(name);
+        // A new search or region starts on the first page.
+        if (name !== 'page') next.delete('page');
         return next;
       },
       { replace: true },
@@ -143,15 +150,22 @@ export default function ContentCountriesScreen() {
             (country) =>
               matches(country, q) && (!regionFilter || String(country.region_id) === regionFilter),
           );
+          const onPage = shown.slice((page - 1) * PER_PAGE, page * PER_PAGE);
           return shown.length ? (
             <>
               <Text size="sm" c="dimmed">
                 {shown.length} of {data.count} countries
               </Text>
               <ContentCountryTable
-                countries={shown}
+                countries={onPage}
                 regionName={regionName}
                 actions={actions('content_country')}
+              />
+              <ListPagination
+                count={shown.length}
+                perPage={PER_PAGE}
+                page={page}
+                onChange={(next) => setFilter('page', next > 1 ? String(next) : null)}
               />
             </>
           ) : (
