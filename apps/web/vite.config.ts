@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compressAssets } from './build/compress-assets';
+import { routePreloads } from './build/route-preloads';
 import { stripEndpointSchemas } from './build/strip-endpoint-schemas';
 
 /** Rewrites one line of a Mantine module; fails the build if Mantine changed the line. */
@@ -42,15 +43,17 @@ const scrollAreaWithoutFloatingUi = () =>
  * Rolldown merges such a lazy part back into the parent's shared chunk.)
  */
 function lazyPart(file: string, owner: string, part: string, path: string, name: string): Plugin {
+  // Names per part: one file may have several parts made lazy.
+  const [lazy, suspense, h, Lazy] = ['lazy', 'Suspense', 'h', 'Lazy'].map((n) => `__${n}${part}`);
   return replaceInMantine(`lazy-${owner}-${part}`, file, [
     [
       `import { ${name} } from '${path}';`,
-      "import { lazy as __lazy, Suspense as __Suspense, createElement as __h } from 'react';",
+      `import { lazy as ${lazy}, Suspense as ${suspense}, createElement as ${h} } from 'react';`,
     ],
     [
       `${owner}.${part} = ${name};`,
-      `const __Lazy = __lazy(() => import('${path}').then((m) => ({ default: m.${name} })));
-${owner}.${part} = (props) => __h(__Suspense, { fallback: null }, __h(__Lazy, props));`,
+      `const ${Lazy} = ${lazy}(() => import('${path}').then((m) => ({ default: m.${name} })));
+${owner}.${part} = (props) => ${h}(${suspense}, { fallback: null }, ${h}(${Lazy}, props));`,
     ],
   ]);
 }
@@ -64,6 +67,74 @@ const tableScrollContainerOnUse = () =>
     'TableScrollContainer',
   );
 
+/**
+ * Checkbox.Group and Checkbox.Card ride on every checkbox; no screen uses them (list selection
+ * uses the plain Checkbox), so they load only on first use.
+ */
+const checkboxPartsOnUse = (): Plugin[] => [
+  lazyPart(
+    'Checkbox/Checkbox.mjs',
+    'Checkbox',
+    'Group',
+    './CheckboxGroup/CheckboxGroup.mjs',
+    'CheckboxGroup',
+  ),
+  lazyPart(
+    'Checkbox/Checkbox.mjs',
+    'Checkbox',
+    'Card',
+    './CheckboxCard/CheckboxCard.mjs',
+    'CheckboxCard',
+  ),
+];
+
+/**
+ * A Button fades its loader in through Mantine's Transition, which alone brings the
+ * Transition component (about 1.2 KB gzipped) into the entry; here the loader shows at once.
+ * Menus, modals and popovers keep their transitions (they import Transition themselves).
+ */
+const buttonLoaderWithoutTransition = () =>
+  replaceInMantine('button-loader-without-transition', 'Button/Button.mjs', [
+    [
+      "import { Transition } from '../Transition/Transition.mjs';",
+      'const Transition = ({ mounted, children }) => (mounted ? children({}) : null);',
+    ],
+  ]);
+
+/**
+ * React Router marks its components with top-level `X.displayName = ...` statements and
+ * unannotated `React.forwardRef(...)` / `createContext(...)` calls, which keep every one of them
+ * (Form, ScrollRestoration, HistoryRouter...) in the entry whether used or not. Without the
+ * names (React DevTools only) and with the calls marked pure, the unused ones are dropped
+ * (about 1.2 KB gzipped).
+ */
+const reactRouterTreeShakable = (): Plugin => ({
+  name: 'react-router-tree-shakable',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+    const out = code
+      .replace(/^[A-Za-z0-9_]+\.displayName = "[A-Za-z_]+";$/gm, '')
+      .replace(
+        /^var ([A-Za-z0-9_]+) = (React[0-9]*\.(?:forwardRef|createContext|memo)\()/gm,
+        'var $1 = /* @__PURE__ */ $2',
+      );
+    return { code: out, map: null };
+  },
+});
+
+/**
+ * What nearly every list screen draws (the table, its pagination, the search box, row
+ * checkboxes, the load/empty ladder, dates and words), in one chunk. Left to Rolldown, the
+ * videos list needed 21 chunks of a few hundred bytes each beside its own: 21 requests, and
+ * about 6 KB more gzip than the same code in one file.
+ */
+const LIST_KIT = [
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table[\\/](?!TableScrollContainer)|Pagination[\\/]|Input[\\/]|InputBase[\\/]|TextInput[\\/]|Checkbox[\\/](?!CheckboxGroup[\\/]|CheckboxCard[\\/])|CloseButton[\\/]|Combobox[\\/](ComboboxChevron|get-parsed-combobox-data)[\\/])/,
+  /@mantine[\\/]hooks[\\/]esm[\\/]use-debounced-value[\\/]/,
+  /apps[\\/]web[\\/]src[\\/]lib[\\/](list[\\/]|query[\\/]query-state\.|ui[\\/]load-failure\.|format[\\/](date-time|words|shorten|money)\.)/,
+];
+
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -72,8 +143,13 @@ export default defineConfig({
     react(),
     scrollAreaWithoutFloatingUi(),
     tableScrollContainerOnUse(),
+    ...checkboxPartsOnUse(),
+    buttonLoaderWithoutTransition(),
+    reactRouterTreeShakable(),
     // Endpoint definitions reach the browser as method, path and access only: no zod.
     stripEndpointSchemas(),
+    // Per route path, the chunks to preload beside the entry (read by the server).
+    routePreloads(),
     // Brotli and gzip copies of every built text file, served by content negotiation.
     compressAssets(),
   ],
@@ -81,6 +157,8 @@ export default defineConfig({
     target: 'es2022',
     // Maps for reading a stack trace from production, referenced by no file; the server never serves them there.
     sourcemap: 'hidden',
+    // .vite/manifest.json: the server reads it to preload a route's chunks (web-host.ts).
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
@@ -106,6 +184,7 @@ export default defineConfig({
             // into a dozen chunks shared with the screens (rolldown#10731: Vite's HTML entry only
             // wraps main.tsx, so nothing merges into it), which costs about 6 KB of gzip.
             { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'list-kit', test: (id) => LIST_KIT.some((kit) => kit.test(id)), priority: 1 },
             // Only pickers and menus need floating-ui: kept apart, it stays off screens without them.
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
           ],

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { compressHtml, negotiateEncoding } from '../lib/compress-html';
 import { notFound } from '../lib/http-error';
 import { normalisedPath } from '../lib/request-path';
+import { preloadLinks, readRoutePreloads } from '../lib/route-preloads';
 import { jsonForScript } from '../lib/script-json';
 import { presentCurrentUser } from '../services/auth/present-user';
 import { environmentLabelOf, readGeneralSettingsRow } from '../services/settings';
@@ -23,8 +24,9 @@ const escapeAttribute = (value: string) =>
  * build-time brotli or gzip copy when the browser takes one, and index.html for
  * every other /cms path (the app routes itself), with the brand, environment label
  * and support address in its meta tags and the current user (the answer
- * `/current_user.json` would give, or null) in a JSON script element, compressed per
- * answer. Production serves no source maps.
+ * `/current_user.json` would give, or null) in a JSON script element and a modulepreload of
+ * the requested route's chunks (from the build's `.vite/route-preloads.json`), compressed
+ * per answer. Production serves no source maps.
  */
 export const webHostPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.WEB_DIST ? resolve(app.config.WEB_DIST) : defaultDist;
@@ -54,6 +56,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
   }
 
   const template = readFileSync(indexFile, 'utf8');
+  const routePreloads = readRoutePreloads(dist);
   await app.register(fastifyStatic, {
     root: join(dist, 'assets'),
     prefix: `${ROUTER_BASE_PATH}/assets/`,
@@ -71,6 +74,8 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       readGeneralSettingsRow(app.db),
       lookUpSessionUser(app, request),
     ]);
+    const path = (request.url.split('?')[0] ?? '').slice(ROUTER_BASE_PATH.length);
+    const preloads = preloadLinks(routePreloads, path, Boolean(user), ROUTER_BASE_PATH);
     const currentUser = `<script type="application/json" id="${CURRENT_USER_ELEMENT_ID}">${jsonForScript(
       user ? presentCurrentUser(user) : null,
     )}</script>`;
@@ -79,7 +84,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       .replaceAll('%BRAND%', () => escapeAttribute(settings.brand))
       .replaceAll('%ENVIRONMENT%', () => escapeAttribute(environmentLabelOf(settings, app.config)))
       .replaceAll('%SUPPORT_EMAIL%', () => escapeAttribute(settings.supportEmail ?? ''))
-      .replace('</head>', () => `${currentUser}</head>`);
+      .replace('</head>', () => `${preloads}${currentUser}</head>`);
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return (

@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * One route of the web app as its build describes it (`apps/web/build/route-preloads.ts`):
+ * the path under /cms (`content/videos/all`, `users/:type`), the chunks and styles its screen
+ * needs beyond the entry's, and whether a signed-out visitor may open it.
+ */
+export type TRoutePreload = { path: string; js: string[]; css: string[]; public: boolean };
+
+const FILE = '.vite/route-preloads.json';
+
+/** The build's route list, or none when the build has no such file (an older build). */
+export function readRoutePreloads(dist: string): TRoutePreload[] {
+  const file = join(dist, FILE);
+  if (!existsSync(file)) return [];
+  return JSON.parse(readFileSync(file, 'utf8')) as TRoutePreload[];
+}
+
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The route a path opens, ranked as React Router ranks them: a literal segment beats a
+ * parameter (`users/admins` before `users/:type`), so the preloaded chunks are the ones the
+ * app will ask for. Undefined when none matches.
+ */
+export function matchRoutePreload(
+  routes: TRoutePreload[],
+  path: string,
+): TRoutePreload | undefined {
+  const wanted = segmentsOf(path);
+  let best: TRoutePreload | undefined;
+  let bestScore = -1;
+  for (const route of routes) {
+    const pattern = segmentsOf(route.path);
+    if (pattern.length !== wanted.length) continue;
+    let score = 0;
+    const matches = pattern.every((segment, i) => {
+      if (segment.startsWith(':')) {
+        score += 3;
+        return true;
+      }
+      score += 10;
+      return segment === wanted[i];
+    });
+    if (matches && score > bestScore) {
+      best = route;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * `<link>` elements for the page of `path`: the route's styles and a modulepreload of each of
+ * its chunks, so they download beside the entry instead of after it. A signed-out visitor is
+ * sent to the sign-in page by the app, so unless the route is public they get that page's.
+ */
+export function preloadLinks(
+  routes: TRoutePreload[],
+  path: string,
+  signedIn: boolean,
+  base: string,
+): string {
+  let route = matchRoutePreload(routes, path);
+  if (!signedIn && !route?.public) route = matchRoutePreload(routes, 'signin');
+  if (!route) return '';
+  const href = (file: string) => escapeAttribute(`${base}/${file}`);
+  return [
+    ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
+    ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
+  ].join('');
+}
