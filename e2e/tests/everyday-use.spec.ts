@@ -102,6 +102,62 @@ test('a double click on "Create live event" sends one request', async ({ page })
   expect(posts).toBe(1);
 });
 
+test('a create re-sent after a network error keeps its key and makes one thing; an edit gets a new key', async ({
+  page,
+}) => {
+  await signInAs(page, 'super_admin');
+  const keys: string[] = [];
+  let drop = 2; // the first attempt and the client's own retry are lost on the way
+  await page.route('**/api/admin/content/tags', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (drop-- > 0) return route.abort('failed');
+    await route.continue();
+  });
+  await page.goto('/cms/content/tags/en');
+  const name = `Retry ${Date.now()}`;
+  await page.getByLabel('New tag').fill(name);
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByText('Tag not added')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add tag' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByText(new RegExp(`Tag “${name}” added`))).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).toBe(keys[0]);
+  await page.getByLabel('New tag').fill(`${name} 2`);
+  await page.getByRole('button', { name: 'Add tag' }).click();
+  await expect(page.getByText(new RegExp(`Tag “${name} 2” added`))).toBeVisible();
+  expect(keys[3]).not.toBe(keys[0]);
+  const listed = await page.request.get(
+    `/api/admin/content/tags?locale=en&q=${encodeURIComponent(name)}`,
+  );
+  const names = ((await listed.json()).tags as { name: string }[]).map((tag) => tag.name);
+  expect(names.filter((tag) => tag === name)).toHaveLength(1);
+});
+
+test('an empty list says what is empty and offers the next step; an empty search offers to clear it', async ({
+  page,
+}) => {
+  await signInAs(page, 'live_admin');
+  const title = `Empty audience ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/content/live/events', {
+    data: { event: { title } },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+  await page.goto(`/cms/content/live-event/${slug}?tab=audience`);
+  await expect(page.getByText('No bookings yet', { exact: true })).toBeVisible();
+  await page.getByRole('status').getByRole('button', { name: 'Add booking' }).click();
+  await expect(page.getByLabel('Client name')).toBeFocused();
+
+  await page.goto('/cms/content/live-events/all?q=zzqx-no-such-event');
+  await expect(page.getByText(/No live events match this search/)).toBeVisible();
+  await page.getByRole('button', { name: 'Clear the search' }).click();
+  await expect(page).not.toHaveURL(/q=/);
+  await expect(page.getByLabel('Search events')).toHaveValue('');
+  await expect(page.locator('main').getByRole('table')).toBeVisible();
+});
+
 test('dates in the admin zone with UTC on hover, words for statuses, a title per tab', async ({
   page,
 }) => {
@@ -120,6 +176,33 @@ test('dates in the admin zone with UTC on hover, words for statuses, a title per
   await page.getByRole('link', { name: 'Wowza servers' }).click();
   await expect(page).toHaveURL(/\/cms\/settings\/wowza-servers$/);
   await expect(page).toHaveTitle('Wowza servers · Back office');
+});
+
+test('an admin chooses their time zone in "My preferences" and every date follows', async ({
+  page,
+}) => {
+  await signInAs(page, 'news_room');
+  await page.goto('/cms/content/videos/all?status=published');
+  const time = page.getByRole('row').nth(1).locator('time');
+  await expect(time).toBeVisible();
+  const utc = await time.getAttribute('title');
+  await page.getByTestId('current-user-name').click();
+  await expect(page).toHaveURL(/\/cms\/preferences$/);
+  await expect(page).toHaveTitle('My preferences · Back office');
+  const zone = page.getByRole('textbox', { name: 'Time zone' });
+  await zone.fill('Asia/Kolkata');
+  await page.getByRole('option', { name: /^Asia\/Kolkata/ }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Preferences saved')).toBeVisible();
+  await page.goto('/cms/content/videos/all?status=published');
+  await expect(time).toContainText('GMT+5:30');
+  await expect(time).toHaveAttribute('title', utc ?? '');
+  // Stored on the server: a new session of the same admin sees the same zone.
+  const stored = await page.request.get('/api/admin/preferences');
+  expect(await stored.json()).toEqual({ time_zone: 'Asia/Kolkata' });
+  await page.request.patch('/api/admin/preferences', {
+    data: { preferences: { time_zone: null } },
+  });
 });
 
 test('public pages carry the header with "Sign in"; the sign-in e-mail field has the focus', async ({

@@ -8,6 +8,7 @@ import { ftpVideosRoutes } from './ftp-videos';
 import { healthRoutes } from './health';
 import { liveEventsRoutes } from './live-events';
 import { planningRoutes } from './planning';
+import { preferencesRoutes } from './preferences';
 import { referenceRoutes } from './reference';
 import { seoTagRoutes } from './seo-tags';
 import { settingsRoutes } from './settings';
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(customersRoutes);
   await app.register(termsRoutes);
   await app.register(planningRoutes);
+  await app.register(preferencesRoutes);
   await app.register(statisticsRoutes);
   await app.register(seoTagRoutes);
 }

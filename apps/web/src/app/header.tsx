@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Burger, Group, Image, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Burger, Group, Image } from '@mantine/core';
 import type { TCurrentUser, TVisibleMenuEntry } from '@newsroom/contract';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
@@ -54,6 +54,7 @@ function PhoneMenu({ entries }: { entries: TVisibleMenuEntry[] }) {
           ))}
         </div>
       ))}
+      <NavLink to="/preferences">My preferences</NavLink>
     </Box>
   );
 }
@@ -95,15 +96,18 @@ export function Header({ user, menu }: { user: TCurrentUser | null; menu: TVisib
         <Group gap="md" wrap="nowrap">
           {user ? (
             <>
-              <Text
+              <Anchor
+                component={Link}
+                to="/preferences"
                 size="sm"
                 fw={500}
                 className={classes.desktopOnly}
                 style={{ whiteSpace: 'nowrap' }}
                 data-testid="current-user-name"
+                title="My preferences"
               >
                 {user.first_name} {user.last_name}
-              </Text>
+              </Anchor>
               <SignOutLink />
             </>
           ) : (

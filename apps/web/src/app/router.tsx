@@ -7,6 +7,7 @@ import { ftpVideosRoutes } from '../features/ftp-videos/routes';
 import { liveEventsRoutes } from '../features/live-events/routes';
 import { newslettersRoutes } from '../features/newsletters/routes';
 import { planningRoutes } from '../features/planning/routes';
+import { preferencesRoutes } from '../features/preferences/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { statisticsRoutes } from '../features/statistics/routes';
 import { tagsRoutes } from '../features/tags/routes';
@@ -36,6 +37,7 @@ const areaRoutes: RouteObject[] = [
   ...newslettersRoutes,
   ...settingsRoutes,
   ...translationsRoutes,
+  ...preferencesRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -9,6 +9,7 @@ import { healthEndpoints } from './health';
 import { liveEventOperationEndpoints } from './live-event-operations';
 import { liveEventEndpoints } from './live-events';
 import { planningEndpoints } from './planning';
+import { preferenceEndpoints } from './preferences';
 import { referenceEndpoints } from './reference';
 import { publicSeoTagEndpoints, seoTagEndpoints } from './seo-tags';
 import { settingsEndpoints } from './settings';
@@ -42,6 +43,7 @@ export const ENDPOINTS_BY_AREA = {
   admins: adminEndpoints,
   terms: termsEndpoints,
   planning: planningEndpoints,
+  preferences: preferenceEndpoints,
   publicTerms: publicTermsEndpoints,
   statistics: statisticsEndpoints,
   seoTags: seoTagEndpoints,

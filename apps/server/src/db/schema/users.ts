@@ -46,6 +46,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
     confirmed: boolean('confirmed').notNull().default(true),
+    /** Admins: the IANA zone dates are shown in; null means the browser's (issue 19). */
+    timeZone: text('time_zone'),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),

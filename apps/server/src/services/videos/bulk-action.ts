@@ -7,6 +7,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { contentTags, tags, videoBulkChanges, videoProjects } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { recordBulkHistory, type TBulkHistoryEntry } from './bulk-history';
 import { assertSelectionCount, selectionWhere } from './selection';
 
 /** A video's publishing state before a bulk publish or unpublish changed it (for undo). */
@@ -18,6 +19,7 @@ async function changedIds(
   ids: number[],
   now: Date,
   before: Map<number, TPreviousState>,
+  history: TBulkHistoryEntry[],
 ): Promise<number[]> {
   if (ids.length === 0) return [];
   switch (input.action) {
@@ -52,7 +54,15 @@ async function changedIds(
           updatedAt: now,
         })
         .where(and(inArray(videoProjects.id, ids), ne(videoProjects.status, status)))
-        .returning({ id: videoProjects.id });
+        .returning({ id: videoProjects.id, publishedAt: videoProjects.publishedAt });
+      for (const row of rows) {
+        const was = before.get(row.id);
+        history.push({
+          id: row.id,
+          before: { status: was?.status, published_at: was?.published_at ?? null },
+          after: { status, published_at: row.publishedAt?.toISOString() ?? null },
+        });
+      }
       return rows.map((row) => row.id);
     }
     case 'add_tag': {
@@ -67,6 +77,9 @@ async function changedIds(
         )
         .onConflictDoNothing()
         .returning({ id: contentTags.contentId });
+      for (const row of rows) {
+        history.push({ id: row.id, before: { tag_id: null }, after: { tag_id: input.tag_id } });
+      }
       return rows.map((row) => row.id);
     }
     case 'remove_tag': {
@@ -80,6 +93,9 @@ async function changedIds(
           ),
         )
         .returning({ id: contentTags.contentId });
+      for (const row of rows) {
+        history.push({ id: row.id, before: { tag_id: input.tag_id }, after: { tag_id: null } });
+      }
       return rows.map((row) => row.id);
     }
   }
@@ -110,6 +126,7 @@ export async function runBulkAction(
     .for('update');
   assertSelectionCount(rows.length, input);
   const before = new Map<number, TPreviousState>();
+  const history: TBulkHistoryEntry[] = [];
   const changed = new Set(
     await changedIds(
       db,
@@ -117,8 +134,10 @@ export async function runBulkAction(
       rows.map((row) => row.id),
       now,
       before,
+      history,
     ),
   );
+  await recordBulkHistory(db, adminId, `bulk_${input.action}`, history);
   const undo = changed.size
     ? await rememberChange(db, input, adminId, now, [...changed], before)
     : null;

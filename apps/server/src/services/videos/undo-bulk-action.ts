@@ -4,13 +4,19 @@ import type { TDbOrTx } from '../../db/client';
 import { contentTags, videoBulkChanges } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { TPreviousState } from './bulk-action';
+import { recordBulkHistory, type TBulkHistoryEntry } from './bulk-history';
 
 type TChange = typeof videoBulkChanges.$inferSelect;
 
-const rowsOf = (result: unknown) => (result as { rows: { id: number }[] }).rows;
+type TRestored = { id: number; status?: string; published_at?: string | Date | null };
+const rowsOf = (result: unknown) => (result as { rows: TRestored[] }).rows;
 
 /** Puts status and published date back where the video still has the status the action gave it. */
-async function restoreStates(db: TDbOrTx, change: TChange, now: Date): Promise<number> {
+async function restoreStates(
+  db: TDbOrTx,
+  change: TChange,
+  now: Date,
+): Promise<TBulkHistoryEntry[]> {
   const previous = change.previous as TPreviousState[];
   const setTo = change.action === 'publish' ? 'published' : 'unpublished';
   const result = await db.execute(sql`
@@ -19,12 +25,19 @@ async function restoreStates(db: TDbOrTx, change: TChange, now: Date): Promise<n
     FROM jsonb_to_recordset(${JSON.stringify(previous)}::jsonb)
       AS p(id integer, status text, published_at timestamptz)
     WHERE v.id = p.id AND v.status = ${setTo}
-    RETURNING v.id`);
-  return rowsOf(result).length;
+    RETURNING v.id, v.status, v.published_at`);
+  return rowsOf(result).map((row) => ({
+    id: row.id,
+    before: { status: setTo },
+    after: {
+      status: row.status,
+      published_at: row.published_at ? new Date(row.published_at).toISOString() : null,
+    },
+  }));
 }
 
 /** Takes the tag off the videos it was added to, or puts it back on those it was removed from. */
-async function restoreTags(db: TDbOrTx, change: TChange): Promise<number> {
+async function restoreTags(db: TDbOrTx, change: TChange): Promise<TBulkHistoryEntry[]> {
   const ids = change.previous as number[];
   const tagId = change.tagId ?? 0;
   if (change.action === 'add_tag') {
@@ -38,7 +51,11 @@ async function restoreTags(db: TDbOrTx, change: TChange): Promise<number> {
         ),
       )
       .returning({ id: contentTags.contentId });
-    return removed.length;
+    return removed.map((row) => ({
+      id: row.id,
+      before: { tag_id: tagId },
+      after: { tag_id: null },
+    }));
   }
   // A video deleted since, or a tag deleted since, is not brought back.
   const result = await db.execute(sql`
@@ -48,7 +65,11 @@ async function restoreTags(db: TDbOrTx, change: TChange): Promise<number> {
     WHERE v.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::integer)
     ON CONFLICT DO NOTHING
     RETURNING content_id AS id`);
-  return rowsOf(result).length;
+  return rowsOf(result).map((row) => ({
+    id: row.id,
+    before: { tag_id: null },
+    after: { tag_id: tagId },
+  }));
 }
 
 /**
@@ -72,10 +93,13 @@ export async function undoBulkAction(
     throw new HttpError(409, 'conflict', undefined, 'This change was already undone.');
   if (change.expiresAt <= now) throw new HttpError(410, 'undo_expired');
   const total = (change.previous as unknown[]).length;
-  const restored =
+  const history =
     change.action === 'publish' || change.action === 'unpublish'
       ? await restoreStates(db, change, now)
       : await restoreTags(db, change);
+  // The undo is a change like any other: each video's history says it was put back, and by whom.
+  await recordBulkHistory(db, adminId, `undo_bulk_${change.action}`, history);
+  const restored = history.length;
   await db.update(videoBulkChanges).set({ undoneAt: now }).where(eq(videoBulkChanges.id, id));
   return {
     action: change.action as TVideoBulkUndoResult['action'],

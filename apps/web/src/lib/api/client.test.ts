@@ -77,6 +77,35 @@ describe('the API client (SPEC §7)', () => {
     expect(key(2)).not.toBe(key(0));
   });
 
+  it('keeps the key when the unchanged form is sent again after a network error, not after an edit or a success', async () => {
+    const key = (index: number) =>
+      (calledInit(index).headers as Record<string, string>)['Idempotency-Key'];
+    const lost = () => {
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    };
+    const create = (name: string) =>
+      apiRequest('/api/admin/content/live/events', { method: 'POST', body: { title: name } });
+    lost();
+    await expect(create('Final')).rejects.toThrow('Failed to fetch');
+    // The user submits again, unchanged: same key (calls 0 and 1 were the attempt and its retry).
+    await create('Final');
+    expect(key(2)).toBe(key(0));
+    // After that success, the same form again is a new thing.
+    await create('Final');
+    expect(key(3)).not.toBe(key(0));
+    // An edit after a network error is another request: another key.
+    lost();
+    await expect(create('Final')).rejects.toThrow();
+    await create('Final, edited');
+    expect(key(6)).not.toBe(key(4));
+    // A 5xx may come from a gateway while the server still creates: the key stays.
+    fetchMock.mockResolvedValueOnce(json(502, { message: 'Bad gateway' }));
+    await create('Bridge');
+    await create('Bridge');
+    expect(key(8)).toBe(key(7));
+  });
+
   it('reuses a GET answer younger than 10 s and asks again after', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await apiRequest('/api/locales');

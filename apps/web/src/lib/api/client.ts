@@ -2,6 +2,7 @@ import { isSignedOutAllowedPath, ROUTER_BASE_PATH } from '@newsroom/contract';
 import { isAuthorized } from './auth-state';
 import { reportError } from './error-reporting';
 import { dropReusedGets, sharedGet, type TApiResponse } from './get-reuse';
+import { endAttempt, idempotencyKeyFor, oneOffIdempotencyKey } from './idempotency-keys';
 import { type TSearchParams, toQueryString } from './query-string';
 
 export type { TApiResponse } from './get-reuse';
@@ -57,12 +58,11 @@ export function describeFailure(status: number, body: unknown): string {
   return `${status}, Error ${text}`;
 }
 
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+const hasCode = (body: unknown, code: string) =>
+  Array.isArray((body as { errors?: unknown } | null)?.errors) &&
+  (body as { errors: { code?: string }[] }).errors.some((error) => error?.code === code);
 
-function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 async function send<T>(url: string, options: TRequestOptions): Promise<TApiResponse<T>> {
   const method = options.method ?? 'GET';
@@ -81,8 +81,18 @@ async function send<T>(url: string, options: TRequestOptions): Promise<TApiRespo
     }
   }
   // Every POST carries a key: the server answers a create sent twice with the first answer,
-  // so the one retry after a network failure (the answer lost on the way) creates one thing.
-  if (method === 'POST') headers['Idempotency-Key'] ??= newIdempotencyKey();
+  // so the one retry after a network failure (the answer lost on the way) creates one thing,
+  // and so does the user's re-submit of the unchanged form (idempotency-keys.ts).
+  const textBody = typeof body === 'string' ? body : undefined;
+  const keyed =
+    method === 'POST' &&
+    !headers['Idempotency-Key'] &&
+    (body === undefined || textBody !== undefined);
+  if (method === 'POST') {
+    headers['Idempotency-Key'] ??= keyed
+      ? idempotencyKeyFor(url, textBody)
+      : oneOffIdempotencyKey();
+  }
   const attempt = () =>
     fetch(url, { method, headers, body, credentials: 'include', signal: options.signal });
   let response: Response;
@@ -98,6 +108,13 @@ async function send<T>(url: string, options: TRequestOptions): Promise<TApiRespo
     throw error;
   }
   const data = (await readBody(response)) as T;
+  // An answer ends the attempt, except one that does not say the create did not happen: a 5xx
+  // (a gateway may time out while the server still creates) or the first request still running.
+  const settled =
+    response.status < 500 && !(response.status === 409 && hasCode(data, 'request_in_progress'));
+  if (keyed && settled) {
+    endAttempt(url, textBody);
+  }
   if (!response.ok) reportError(describeFailure(response.status, data), { method, url });
   return { ok: response.ok, status: response.status, data };
 }

@@ -1,6 +1,7 @@
 import { useTimeZones } from '../reference/reference-api';
+import { usePreferences } from '../session/preferences-api';
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+export const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const browserLocale = () => (typeof navigator !== 'undefined' && navigator.language) || 'en';
 
 /** "2026-11-25 20:44 UTC": what the hover shows, the same for every admin. */
@@ -26,14 +27,17 @@ function zoneName(date: Date, timeZone: string) {
 }
 
 /**
- * The admin's time zone: the browser's, when the server's list (/api/time_zones, loaded at start)
- * knows it; UTC otherwise.
+ * The admin's time zone: the one chosen in "My preferences" (stored on the server), else the
+ * browser's; either only when the server's list (/api/time_zones, loaded at start) knows it,
+ * UTC otherwise.
  */
 export function useAdminTimeZone(): string {
   const zones = useTimeZones().data?.time_zones;
+  const chosen = usePreferences().data?.time_zone;
+  const known = (zone: string) => !zones || zones.some((item) => item.name === zone);
+  if (chosen && zones?.some((item) => item.name === chosen)) return chosen;
   const mine = browserZone();
-  if (!zones || zones.some((zone) => zone.name === mine)) return mine;
-  return 'UTC';
+  return known(mine) ? mine : 'UTC';
 }
 
 /**

@@ -9,6 +9,15 @@ const COMMON_ACTIONS: Record<string, string> = {
   rename: 'Renamed',
   move: 'Moved',
   delete: 'Deleted',
+  // A bulk action over videos and its undo (one entry per video it changed).
+  bulk_publish: 'Published with others',
+  bulk_unpublish: 'Unpublished with others',
+  bulk_add_tag: 'Tag added with others',
+  bulk_remove_tag: 'Tag removed with others',
+  undo_bulk_publish: 'Bulk publish undone',
+  undo_bulk_unpublish: 'Bulk unpublish undone',
+  undo_bulk_add_tag: 'Bulk tag adding undone',
+  undo_bulk_remove_tag: 'Bulk tag removal undone',
 };
 
 /** Fields that say nothing to a reader (identity, locking). */

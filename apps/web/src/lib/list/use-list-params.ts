@@ -36,12 +36,19 @@ export function useListParams() {
       replace,
     });
 
+  /** The list without its search and filters (an empty search's next step), as a new entry. */
+  const clear = () => {
+    setSearch('');
+    setParams(new URLSearchParams());
+  };
+
   return {
     params,
     q,
     page,
     setPage,
     update,
+    clear,
     searchInput: {
       value: search,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {

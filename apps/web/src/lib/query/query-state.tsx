@@ -2,6 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ApiRequestError } from '../api/client';
 import { LoadFailure } from '../ui/load-failure';
+import { EmptyNext, type TEmptyNext } from './empty-next';
 import { isAbort } from './failure-toast';
 
 /** What QueryState reads of a TanStack query result. */
@@ -20,7 +21,12 @@ type TProps<T> = {
   isEmpty?: (data: T) => boolean;
   /** Words for an empty answer, saying what is empty; "No {what} yet" unless given. */
   empty?: ReactNode;
-  /** The next step under the empty words (a button or link: "Add booking"). */
+  /**
+   * The next step under the empty words ("Add booking"): a button or link shown only when the
+   * admin's group may call its endpoint. Every list passes one where a next step exists.
+   */
+  emptyNext?: TEmptyNext;
+  /** A next step that is more than one button (rare; prefer `emptyNext`). */
   emptyAction?: ReactNode;
   /** Words for a 404 answer; "Not found" unless given. */
   notFound?: ReactNode;
@@ -45,6 +51,7 @@ export function QueryState<T>({
   what,
   isEmpty,
   empty,
+  emptyNext,
   emptyAction,
   notFound = 'Not found',
   notFoundAction,
@@ -78,6 +85,7 @@ export function QueryState<T>({
         <Text c="dimmed" ta="center">
           {empty ?? `No ${what} yet`}
         </Text>
+        {emptyNext && <EmptyNext next={emptyNext} />}
         {emptyAction}
       </Stack>
     );

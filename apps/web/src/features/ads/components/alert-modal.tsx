@@ -22,6 +22,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { useCreateAlert, useUpdateAlert } from '../api/alerts-api';
@@ -105,6 +106,8 @@ export function AlertModal({ opened, locale, alert, onClose }: TProps) {
     }
   };
 
+  const once = useSubmitOnce(save);
+
   const requestClose = () => {
     // Closing with edits asks first, as leaving a page does.
     if (
@@ -125,7 +128,7 @@ export function AlertModal({ opened, locale, alert, onClose }: TProps) {
         size="lg"
       >
         <form
-          onSubmit={form.handleSubmit((values) => save(values, false))}
+          onSubmit={form.handleSubmit((values) => once.submit(values, false))}
           noValidate
           aria-label="Alert"
         >
@@ -184,7 +187,7 @@ export function AlertModal({ opened, locale, alert, onClose }: TProps) {
               <Button variant="default" onClick={requestClose}>
                 Cancel
               </Button>
-              <Button type="submit" loading={saving} disabled={saving}>
+              <Button type="submit" loading={saving || once.busy}>
                 {alert ? 'Save' : 'Create alert'}
               </Button>
             </Group>
@@ -196,7 +199,7 @@ export function AlertModal({ opened, locale, alert, onClose }: TProps) {
         title="End the live alert?"
         confirmLabel="End it and save"
         loading={saving}
-        onConfirm={() => overlap && save(overlap.values, true)}
+        onConfirm={() => overlap && once.submit(overlap.values, true)}
         onClose={() => setOverlap(null)}
       >
         {overlap?.message}

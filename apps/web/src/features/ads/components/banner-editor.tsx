@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
@@ -57,33 +58,37 @@ export function BannerEditor({ locale, banner, readOnly }: TProps) {
   const values = form.watch();
   const saving = create.isPending || update.isPending;
 
-  const submit = form.handleSubmit(async (input) => {
-    try {
-      if (banner) {
-        await update.mutateAsync({
-          id: banner.id,
-          banner: { ...bannerFields(input), version: banner.version },
-        });
-        pushNotification({ type: 'success', title: `Banner “${input.title}” saved` });
-      } else {
-        const created = await create.mutateAsync(bannerCreateBody(locale, input).banner);
+  const { submit, busy } = useSubmitOnce(
+    form.handleSubmit(async (input) => {
+      try {
+        if (banner) {
+          await update.mutateAsync({
+            id: banner.id,
+            banner: { ...bannerFields(input), version: banner.version },
+          });
+          pushNotification({ type: 'success', title: `Banner “${input.title}” saved` });
+        } else {
+          const created = await create.mutateAsync(bannerCreateBody(locale, input).banner);
+          pushNotification({
+            type: 'success',
+            title: `Banner “${created.title}” created; now add its image`,
+          });
+          allowLeaving();
+          navigate(`/ads/banners/${locale}/${created.id}`, { replace: true });
+        }
+      } catch (error) {
+        if (showServerFieldErrors(error, form.setError, BANNER_FORM_FIELDS, 'banner.')) return;
+        const stale = error instanceof ApiRequestError && error.status === 409;
         pushNotification({
-          type: 'success',
-          title: `Banner “${created.title}” created; now add its image`,
+          type: 'error',
+          title: stale
+            ? 'Changed by someone else meanwhile: reload to see the latest'
+            : 'Not saved',
+          message: errorMessage(error),
         });
-        allowLeaving();
-        navigate(`/ads/banners/${locale}/${created.id}`, { replace: true });
       }
-    } catch (error) {
-      if (showServerFieldErrors(error, form.setError, BANNER_FORM_FIELDS, 'banner.')) return;
-      const stale = error instanceof ApiRequestError && error.status === 409;
-      pushNotification({
-        type: 'error',
-        title: stale ? 'Changed by someone else meanwhile: reload to see the latest' : 'Not saved',
-        message: errorMessage(error),
-      });
-    }
-  });
+    }),
+  );
 
   const confirmDelete = async () => {
     if (!banner) return;
@@ -123,7 +128,7 @@ export function BannerEditor({ locale, banner, readOnly }: TProps) {
               <BannerFields form={form} readOnly={readOnly} />
               {!readOnly && (
                 <Group>
-                  <Button type="submit" loading={saving} disabled={saving}>
+                  <Button type="submit" loading={busy} disabled={saving}>
                     {banner ? 'Save' : 'Create banner'}
                   </Button>
                   {banner && (

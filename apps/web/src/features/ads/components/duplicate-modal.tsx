@@ -1,6 +1,7 @@
 import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useLocales } from '../../../lib/reference/reference-api';
 
@@ -32,7 +33,7 @@ export function DuplicateModal({ opened, what, name, locale, saving, duplicate, 
     .filter((item) => item.code !== locale)
     .map((item) => ({ value: item.code, label: `${item.name} (${item.code})` }));
 
-  const submit = async () => {
+  const send = async () => {
     setProblem(null);
     try {
       const count = await duplicate(chosen);
@@ -45,6 +46,7 @@ export function DuplicateModal({ opened, what, name, locale, saving, duplicate, 
       setProblem(errorMessage(error));
     }
   };
+  const { submit, busy } = useSubmitOnce(send);
 
   return (
     <Modal
@@ -74,7 +76,7 @@ export function DuplicateModal({ opened, what, name, locale, saving, duplicate, 
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={saving} disabled={chosen.length === 0}>
+          <Button onClick={() => submit()} loading={saving || busy} disabled={chosen.length === 0}>
             Duplicate to {chosen.length} locale{chosen.length === 1 ? '' : 's'}
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { canAccess, type TAlert } from '@newsroom/contract';
+import { adsEndpoints, canAccess, type TAlert } from '@newsroom/contract';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
@@ -56,6 +56,11 @@ export default function AlertsScreen() {
         what="alerts"
         isEmpty={(data) => data.alerts.length === 0}
         empty="No alerts in this locale yet"
+        emptyNext={{
+          label: 'New alert',
+          onClick: () => setDialog({ kind: 'edit', alert: null }),
+          endpoint: adsEndpoints.createAlert,
+        }}
       >
         {(data) => (
           <AlertTable

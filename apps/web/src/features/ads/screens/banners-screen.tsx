@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import {
+  adsEndpoints,
   BANNER_PLACEMENT_LABELS,
   BANNER_PLACEMENTS,
   canAccess,
@@ -50,6 +51,11 @@ export default function BannersScreen() {
         what="banners"
         isEmpty={(data) => data.banners.length === 0}
         empty="No banners in this locale yet"
+        emptyNext={{
+          label: 'New banner',
+          to: `/ads/banners/${locale}/new`,
+          endpoint: adsEndpoints.createBanner,
+        }}
       >
         {(data) => (
           <Stack gap="lg">

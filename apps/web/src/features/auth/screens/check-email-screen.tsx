@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/c
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { NEXT_PARAM, safeReturnPath } from '../../../lib/session/return-path';
 import { useVerifySignInCode } from '../../../lib/session/sign-in-out';
 import { CenteredCard } from '../../../lib/ui/centered-card';
@@ -16,16 +17,18 @@ export default function CheckEmailScreen() {
   const { register, handleSubmit, formState } = useForm<{ token: string }>({
     defaultValues: { token: '' },
   });
+  // The failure shows from `verify.error`; the promise only keeps the button busy.
+  const once = useSubmitOnce(
+    handleSubmit(({ token }) =>
+      verify.mutateAsync(token.trim()).then(
+        () => navigate(next, { replace: true }),
+        () => undefined,
+      ),
+    ),
+  );
   return (
     <CenteredCard>
-      <form
-        onSubmit={handleSubmit(({ token }) =>
-          verify.mutate(token.trim(), {
-            onSuccess: () => navigate(next, { replace: true }),
-          }),
-        )}
-        noValidate
-      >
+      <form onSubmit={once.submit} noValidate>
         <Stack>
           <Title order={2}>Check your e-mail</Title>
           <Text size="sm">
@@ -44,7 +47,7 @@ export default function CheckEmailScreen() {
             error={formState.errors.token?.message}
             {...register('token', { required: 'Token is required' })}
           />
-          <Button type="submit" loading={verify.isPending}>
+          <Button type="submit" loading={once.busy}>
             Verify
           </Button>
           <Anchor component={Link} to="/signin" size="sm">

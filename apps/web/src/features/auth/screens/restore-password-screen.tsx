@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@newsroom/contract';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { CenteredCard } from '../../../lib/ui/centered-card';
 import { useRequestPasswordInstructions, useResetPassword } from '../api/password';
 
@@ -11,6 +12,9 @@ function AskForInstructions() {
   const { register, handleSubmit, formState } = useForm<{ email: string }>({
     defaultValues: { email: '' },
   });
+  const once = useSubmitOnce(
+    handleSubmit(({ email }) => request.mutateAsync(email).catch(() => undefined)),
+  );
   if (request.isSuccess) {
     return (
       <Stack>
@@ -23,7 +27,7 @@ function AskForInstructions() {
     );
   }
   return (
-    <form onSubmit={handleSubmit(({ email }) => request.mutate(email))} noValidate>
+    <form onSubmit={once.submit} noValidate>
       <Stack>
         <Title order={2}>Restore password</Title>
         <Text size="sm" c="dimmed">
@@ -40,7 +44,7 @@ function AskForInstructions() {
           error={formState.errors.email?.message}
           {...register('email', { required: 'E-mail is required' })}
         />
-        <Button type="submit" loading={request.isPending}>
+        <Button type="submit" loading={once.busy}>
           Send the link
         </Button>
         <Anchor component={Link} to="/signin" size="sm">
@@ -59,6 +63,11 @@ function SetNewPassword({ token }: { token: string }) {
   }>({
     defaultValues: { password: '', confirmation: '' },
   });
+  const once = useSubmitOnce(
+    handleSubmit(({ password }) =>
+      reset.mutateAsync({ reset_password_token: token, password }).catch(() => undefined),
+    ),
+  );
   if (reset.isSuccess) {
     return (
       <Stack>
@@ -71,12 +80,7 @@ function SetNewPassword({ token }: { token: string }) {
     );
   }
   return (
-    <form
-      onSubmit={handleSubmit(({ password }) =>
-        reset.mutate({ reset_password_token: token, password }),
-      )}
-      noValidate
-    >
+    <form onSubmit={once.submit} noValidate>
       <Stack>
         <Title order={2}>Set a new password</Title>
         {reset.isError && (
@@ -104,7 +108,7 @@ function SetNewPassword({ token }: { token: string }) {
             validate: (value) => value === getValues('password') || 'The passwords differ',
           })}
         />
-        <Button type="submit" loading={reset.isPending}>
+        <Button type="submit" loading={once.busy}>
           Set password
         </Button>
       </Stack>

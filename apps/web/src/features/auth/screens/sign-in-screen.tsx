@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { NEXT_PARAM, safeReturnPath } from '../../../lib/session/return-path';
 import { useSignIn } from '../../../lib/session/sign-in-out';
 import { CenteredCard } from '../../../lib/ui/centered-card';
@@ -17,24 +18,26 @@ export default function SignInScreen() {
   });
   const next = safeReturnPath(search.get(NEXT_PARAM));
 
-  const onSubmit = handleSubmit((form) =>
-    signIn.mutate(form, {
-      onSuccess: (result) => {
-        // Signed in: the public layout sends the admin on to `next` or their landing screen.
-        if ('verification_required' in result)
-          navigate(
-            next ? `/check-email?${NEXT_PARAM}=${encodeURIComponent(next)}` : '/check-email',
-            {
-              state: { email: result.email },
-            },
-          );
-      },
-    }),
+  // The failure shows from `signIn.error`; the promise only keeps the button busy.
+  const once = useSubmitOnce(
+    handleSubmit((form) =>
+      signIn.mutateAsync(form).then(
+        (result) => {
+          // Signed in: the public layout sends the admin on to `next` or their landing screen.
+          if ('verification_required' in result)
+            navigate(
+              next ? `/check-email?${NEXT_PARAM}=${encodeURIComponent(next)}` : '/check-email',
+              { state: { email: result.email } },
+            );
+        },
+        () => undefined,
+      ),
+    ),
   );
 
   return (
     <CenteredCard>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={once.submit} noValidate>
         <Stack>
           <Title order={2}>Sign in</Title>
           {signIn.isError && (
@@ -57,7 +60,7 @@ export default function SignInScreen() {
             error={formState.errors.password?.message}
             {...register('password', { required: 'Password is required' })}
           />
-          <Button type="submit" loading={signIn.isPending}>
+          <Button type="submit" loading={once.busy}>
             Sign in
           </Button>
           <Anchor component={Link} to="/restore-password" size="sm">

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useLocales } from '../../../lib/reference/reference-api';
 import { contentLocale } from '../../../lib/session/content-locale';
@@ -37,32 +38,34 @@ export function ImportFtpVideoModal({
     label: `${locale.name} (${locale.code})`,
   }));
 
-  const submit = form.handleSubmit(async ({ locale, title }) => {
-    if (!file) return;
-    try {
-      const video = await importVideo.mutateAsync({
-        file_name: file.name,
-        locale,
-        ...(title.trim() ? { title: title.trim() } : {}),
-      });
-      onImported(video, file.name);
-      onClose();
-    } catch (error) {
-      const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
-      if (error instanceof ApiRequestError && error.status === 422 && first?.field) {
-        const field = first.field === 'title' ? 'title' : 'locale';
-        form.setError(field, { message: first.message ?? errorMessage(error) });
-        return;
+  const { submit, busy } = useSubmitOnce(
+    form.handleSubmit(async ({ locale, title }) => {
+      if (!file) return;
+      try {
+        const video = await importVideo.mutateAsync({
+          file_name: file.name,
+          locale,
+          ...(title.trim() ? { title: title.trim() } : {}),
+        });
+        onImported(video, file.name);
+        onClose();
+      } catch (error) {
+        const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
+        if (error instanceof ApiRequestError && error.status === 422 && first?.field) {
+          const field = first.field === 'title' ? 'title' : 'locale';
+          form.setError(field, { message: first.message ?? errorMessage(error) });
+          return;
+        }
+        const status = error instanceof ApiRequestError ? error.status : 0;
+        pushNotification({
+          type: 'error',
+          title: TITLES[status] ?? 'Not imported',
+          message: first?.message ?? errorMessage(error),
+        });
+        if (TITLES[status]) onClose();
       }
-      const status = error instanceof ApiRequestError ? error.status : 0;
-      pushNotification({
-        type: 'error',
-        title: TITLES[status] ?? 'Not imported',
-        message: first?.message ?? errorMessage(error),
-      });
-      if (TITLES[status]) onClose();
-    }
-  });
+    }),
+  );
 
   return (
     <Modal opened={file !== null} onClose={onClose} title="Import video" centered>
@@ -102,7 +105,7 @@ export function ImportFtpVideoModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={importVideo.isPending}>
+          <Button type="submit" loading={busy}>
             Import
           </Button>
         </Group>

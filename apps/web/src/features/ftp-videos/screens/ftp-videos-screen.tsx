@@ -50,7 +50,8 @@ export default function FtpVideosScreen() {
         query={files}
         what="FTP files"
         isEmpty={(data) => data.files.length === 0}
-        empty="No files waiting"
+        empty="No files waiting in the FTP folder"
+        emptyNext={{ label: 'Look again', onClick: () => files.refetch() }}
       >
         {(data) => (
           <>

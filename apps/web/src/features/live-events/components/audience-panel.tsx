@@ -1,12 +1,23 @@
 import { Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { liveEventOperationEndpoints } from '@newsroom/contract';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api/error-message';
 import { DateTime } from '../../../lib/format/date-time';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
+import type { TEmptyNext } from '../../../lib/query/empty-next';
 import { QueryState } from '../../../lib/query/query-state';
 import { useAddBooking, useAudience } from '../api/live-events-api';
 
-function AudienceTable({ slug, kind }: { slug: string; kind: 'bookings' | 'subscriptions' }) {
+function AudienceTable({
+  slug,
+  kind,
+  emptyNext,
+}: {
+  slug: string;
+  kind: 'bookings' | 'subscriptions';
+  emptyNext?: TEmptyNext;
+}) {
   const rows = useAudience(slug, kind);
   return (
     <QueryState
@@ -15,9 +26,10 @@ function AudienceTable({ slug, kind }: { slug: string; kind: 'bookings' | 'subsc
       isEmpty={(data) => rowsOf(data, kind).length === 0}
       empty={
         kind === 'bookings'
-          ? 'No bookings yet: add one below with the client’s name and e-mail.'
+          ? 'No bookings yet'
           : 'No subscriptions yet: clients subscribe from the public event page.'
       }
+      emptyNext={emptyNext}
     >
       {(data) => <AudienceRows kind={kind} list={rowsOf(data, kind)} />}
     </QueryState>
@@ -57,27 +69,37 @@ function AudienceRows({ kind, list }: { kind: string; list: TAudienceRow[] }) {
 /** Who booked the event and who follows it; a delay mails them. */
 export function AudiencePanel({ slug }: { slug: string }) {
   const add = useAddBooking();
-  const { register, handleSubmit, reset } = useForm({
+  const { register, handleSubmit, reset, setFocus } = useForm({
     defaultValues: { client_name: '', client_email: '' },
   });
-  const submit = handleSubmit(async (data) => {
-    try {
-      await add.mutateAsync({ slug, data });
-      pushNotification({ type: 'success', title: 'Booking added' });
-      reset();
-    } catch (error) {
-      pushNotification({ type: 'error', title: 'Not added', message: errorMessage(error) });
-    }
-  });
+  const { submit, busy } = useSubmitOnce(
+    handleSubmit(async (data) => {
+      try {
+        await add.mutateAsync({ slug, data });
+        pushNotification({ type: 'success', title: 'Booking added' });
+        reset();
+      } catch (error) {
+        pushNotification({ type: 'error', title: 'Not added', message: errorMessage(error) });
+      }
+    }),
+  );
   return (
     <Stack gap="sm">
       <Title order={4}>Bookings</Title>
-      <AudienceTable slug={slug} kind="bookings" />
+      <AudienceTable
+        slug={slug}
+        kind="bookings"
+        emptyNext={{
+          label: 'Add booking',
+          endpoint: liveEventOperationEndpoints.addBooking,
+          onClick: () => setFocus('client_name'),
+        }}
+      />
       <form onSubmit={submit}>
         <Group align="flex-end">
           <TextInput label="Client name" {...register('client_name')} />
           <TextInput label="Client email" type="email" {...register('client_email')} />
-          <Button type="submit" variant="default" loading={add.isPending}>
+          <Button type="submit" variant="default" loading={busy}>
             Add booking
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { Anchor, Group, MultiSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { LIVE_EVENT_STATUSES, type TLiveEventStatus } from '@newsroom/contract';
+import { LIVE_EVENT_STATUSES, liveEventEndpoints, type TLiveEventStatus } from '@newsroom/contract';
 import { Link } from 'react-router';
 import { DateTime } from '../../../lib/format/date-time';
 import { ListPagination } from '../../../lib/list/list-pagination';
@@ -12,7 +12,7 @@ const PER_PAGE = 20;
 
 /** A searchable, filterable page of events; the query lives in the URL so a view can be shared. */
 export function LiveEventList({ scope }: { scope: TLiveScope }) {
-  const { params, q, page, setPage, update, searchInput } = useListParams();
+  const { params, q, page, setPage, update, clear, searchInput } = useListParams();
   const status = params
     .getAll('status')
     .filter((s): s is TLiveEventStatus => (LIVE_EVENT_STATUSES as readonly string[]).includes(s));
@@ -46,6 +46,15 @@ export function LiveEventList({ scope }: { scope: TLiveScope }) {
           q || status.length
             ? 'No live events match this search. Change the words or the status.'
             : 'No live events here yet'
+        }
+        emptyNext={
+          q || status.length
+            ? { label: 'Clear the search', onClick: clear }
+            : {
+                label: 'New live event',
+                to: '/content/live-event/new',
+                endpoint: liveEventEndpoints.create,
+              }
         }
       >
         {(data) => (

@@ -26,6 +26,7 @@ export default function MonitorScreen() {
         what="live events"
         isEmpty={(data) => data.events.length === 0}
         empty="No event is live"
+        emptyNext={{ label: 'See the upcoming events', to: '/content/live-events' }}
       >
         {(data) =>
           data.events.map((event) => (

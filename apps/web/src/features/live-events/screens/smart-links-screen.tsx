@@ -16,7 +16,7 @@ export default function SmartLinksScreen() {
   const { user } = useCurrentUser();
   const canReadOne = Boolean(user && canAccess(user, 'smartLinksReadOne'));
   const canOpenEvent = Boolean(user && canAccess(user, 'liveEventPage'));
-  const { params, q, page, setPage, update, searchInput } = useListParams();
+  const { params, q, page, setPage, update, clear, searchInput } = useListParams();
   const openId = canReadOne && params.get('link') ? Number(params.get('link')) : null;
   const links = useSmartLinks({ q, page });
 
@@ -52,6 +52,11 @@ export default function SmartLinksScreen() {
           q
             ? 'No smart links match this search.'
             : 'No smart links yet: a live event gets its link the first time it is opened.'
+        }
+        emptyNext={
+          q
+            ? { label: 'Clear the search', onClick: clear }
+            : { label: 'Open the live events', to: '/content/live-events' }
         }
       >
         {(data) => (

@@ -15,6 +15,7 @@ import { liveEventEndpoints } from '@newsroom/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { useLocales } from '../../../lib/reference/reference-api';
@@ -32,7 +33,7 @@ export default function TranslationsScreen() {
   const save = useSaveTranslation(id);
   const [draft, setDraft] = useState<TTranslation>(EMPTY);
 
-  const submit = async () => {
+  const send = async () => {
     try {
       await save.mutateAsync({ ...draft, title: draft.title.trim() });
       pushNotification({ type: 'success', title: `Translation ${draft.locale} saved` });
@@ -41,6 +42,7 @@ export default function TranslationsScreen() {
       pushNotification({ type: 'error', title: 'Not saved', message: errorMessage(error) });
     }
   };
+  const { submit, busy } = useSubmitOnce(send);
 
   return (
     <Stack gap="md">
@@ -120,8 +122,8 @@ export default function TranslationsScreen() {
                 />
                 <Group>
                   <Button
-                    onClick={submit}
-                    loading={save.isPending}
+                    onClick={() => submit()}
+                    loading={busy}
                     disabled={!draft.locale || !draft.title.trim()}
                   >
                     Save translation

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { pickable } from '../../../lib/reference/pickable';
 import { useCountries, useTimeZones } from '../../../lib/reference/reference-api';
@@ -58,19 +59,19 @@ export function EntryModal({ locale, entry, day, onClose }: TProps) {
     if (failure instanceof ApiRequestError && failure.status === 422) return;
     pushNotification({ type: 'error', title: 'Not saved', message: errorMessage(failure) });
   };
-  const submit = () => {
-    if (entry) {
-      update.mutate(
-        { id: entry.id, entry: { ...bodyOf(form), version: entry.version } },
-        { onSuccess: () => done('Entry saved'), onError: failed },
-      );
-    } else {
-      create.mutate(
-        { entry: { locale, ...bodyOf(form) } },
-        { onSuccess: () => done('Entry planned'), onError: failed },
-      );
-    }
-  };
+  // The callbacks report; the promise only keeps Save busy until the answer.
+  const { submit, busy } = useSubmitOnce(() =>
+    (entry
+      ? update.mutateAsync(
+          { id: entry.id, entry: { ...bodyOf(form), version: entry.version } },
+          { onSuccess: () => done('Entry saved'), onError: failed },
+        )
+      : create.mutateAsync(
+          { entry: { locale, ...bodyOf(form) } },
+          { onSuccess: () => done('Entry planned'), onError: failed },
+        )
+    ).catch(() => undefined),
+  );
   const countryOptions = pickable(countries.data?.countries ?? [], [form.country_id]).map((c) => ({
     value: String(c.id),
     label: c.name,
@@ -192,7 +193,7 @@ export function EntryModal({ locale, entry, day, onClose }: TProps) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button onClick={submit} loading={saving}>
+            <Button onClick={() => submit()} loading={saving || busy}>
               {entry ? 'Save' : 'Plan it'}
             </Button>
           </Group>

@@ -20,6 +20,7 @@ import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useUpdateStreamTarget } from '../api/stream-targets-api';
 
@@ -74,28 +75,30 @@ export function StreamTargetModal({
   const enabled = form.watch('enabled');
   const label = target ? STREAM_TARGET_LABELS[target.target] : '';
 
-  const submit = form.handleSubmit(async (values) => {
-    if (!target) return;
-    try {
-      await update.mutateAsync({
-        target: target.target,
-        change: changeOf(values, target.version),
-      });
-      pushNotification({ type: 'success', title: `${label} saved` });
-      onClose();
-    } catch (error) {
-      if (showServerFieldErrors(error, form.setError, FIELDS, 'stream_target.')) return;
-      const stale = error instanceof ApiRequestError && error.status === 409;
-      pushNotification({
-        type: 'error',
-        title: stale ? 'Someone else saved this target first' : 'Not saved',
-        message: stale
-          ? 'The list now shows their version; make your change again.'
-          : errorMessage(error),
-      });
-      if (stale) onClose();
-    }
-  });
+  const { submit, busy } = useSubmitOnce(
+    form.handleSubmit(async (values) => {
+      if (!target) return;
+      try {
+        await update.mutateAsync({
+          target: target.target,
+          change: changeOf(values, target.version),
+        });
+        pushNotification({ type: 'success', title: `${label} saved` });
+        onClose();
+      } catch (error) {
+        if (showServerFieldErrors(error, form.setError, FIELDS, 'stream_target.')) return;
+        const stale = error instanceof ApiRequestError && error.status === 409;
+        pushNotification({
+          type: 'error',
+          title: stale ? 'Someone else saved this target first' : 'Not saved',
+          message: stale
+            ? 'The list now shows their version; make your change again.'
+            : errorMessage(error),
+        });
+        if (stale) onClose();
+      }
+    }),
+  );
 
   const errors = form.formState.errors;
   return (
@@ -130,7 +133,7 @@ export function StreamTargetModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={busy}>
             Save
           </Button>
         </Group>

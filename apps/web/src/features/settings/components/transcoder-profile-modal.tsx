@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import {
   useCreateTranscoderProfile,
@@ -62,36 +63,38 @@ export function TranscoderProfileModal({
   // biome-ignore lint/correctness/useExhaustiveDependencies: each opening starts from the profile as listed
   useEffect(() => form.reset(initial(profile)), [opened, profile, form.reset]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      if (profile) {
-        await update.mutateAsync({
-          id: profile.id,
-          change: { ...values, version: profile.version },
+  const { submit, busy } = useSubmitOnce(
+    form.handleSubmit(async (values) => {
+      try {
+        if (profile) {
+          await update.mutateAsync({
+            id: profile.id,
+            change: { ...values, version: profile.version },
+          });
+        } else {
+          await create.mutateAsync(values);
+        }
+        pushNotification({ type: 'success', title: `Transcoder “${values.name}” saved` });
+        onClose();
+      } catch (error) {
+        const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
+        if (error instanceof ApiRequestError && error.status === 422 && first?.field) {
+          const field = first.field.replace(/^transcoder\./, '') as 'name';
+          form.setError(field, { type: 'server', message: first.message ?? 'Invalid' });
+          return;
+        }
+        const stale = error instanceof ApiRequestError && error.status === 409;
+        pushNotification({
+          type: 'error',
+          title: stale ? 'Someone else saved this profile first' : 'Not saved',
+          message: stale
+            ? 'The list now shows their version; make your change again.'
+            : errorMessage(error),
         });
-      } else {
-        await create.mutateAsync(values);
+        if (stale) onClose();
       }
-      pushNotification({ type: 'success', title: `Transcoder “${values.name}” saved` });
-      onClose();
-    } catch (error) {
-      const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
-      if (error instanceof ApiRequestError && error.status === 422 && first?.field) {
-        const field = first.field.replace(/^transcoder\./, '') as 'name';
-        form.setError(field, { type: 'server', message: first.message ?? 'Invalid' });
-        return;
-      }
-      const stale = error instanceof ApiRequestError && error.status === 409;
-      pushNotification({
-        type: 'error',
-        title: stale ? 'Someone else saved this profile first' : 'Not saved',
-        message: stale
-          ? 'The list now shows their version; make your change again.'
-          : errorMessage(error),
-      });
-      if (stale) onClose();
-    }
-  });
+    }),
+  );
 
   const errors = form.formState.errors;
   return (
@@ -136,7 +139,7 @@ export function TranscoderProfileModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
+          <Button type="submit" loading={busy}>
             Save
           </Button>
         </Group>

@@ -14,6 +14,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useCreateWowzaServer, useUpdateWowzaServer } from '../api/wowza-servers-api';
 
@@ -63,42 +64,44 @@ export function WowzaServerModal({
   useEffect(() => form.reset(initial(server)), [opened, server, form.reset]);
   const clearing = form.watch('clear_password');
 
-  const submit = form.handleSubmit(async (values) => {
-    const fields = {
-      name: values.name,
-      base_url: values.base_url,
-      application: values.application,
-      auth: values.auth,
-      username: values.username.trim() || null,
-      enabled: values.enabled,
-    };
-    try {
-      if (server) {
-        const password = values.clear_password ? null : values.password || undefined;
-        await update.mutateAsync({
-          id: server.id,
-          change: {
-            ...fields,
-            version: server.version,
-            ...(password !== undefined ? { password } : {}),
-          },
-        });
-      } else {
-        await create.mutateAsync({ ...fields, password: values.password || null });
+  const { submit, busy } = useSubmitOnce(
+    form.handleSubmit(async (values) => {
+      const fields = {
+        name: values.name,
+        base_url: values.base_url,
+        application: values.application,
+        auth: values.auth,
+        username: values.username.trim() || null,
+        enabled: values.enabled,
+      };
+      try {
+        if (server) {
+          const password = values.clear_password ? null : values.password || undefined;
+          await update.mutateAsync({
+            id: server.id,
+            change: {
+              ...fields,
+              version: server.version,
+              ...(password !== undefined ? { password } : {}),
+            },
+          });
+        } else {
+          await create.mutateAsync({ ...fields, password: values.password || null });
+        }
+        pushNotification({ type: 'success', title: `Wowza server “${values.name}” saved` });
+        onClose();
+      } catch (error) {
+        const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
+        const field = first?.field?.replace('wowza_server.', '') as (typeof FIELDS)[number];
+        if (error instanceof ApiRequestError && error.status === 422 && FIELDS.includes(field)) {
+          form.setError(field, { message: first?.message ?? errorMessage(error) });
+          return;
+        }
+        pushNotification({ type: 'error', title: 'Not saved', message: errorMessage(error) });
+        if (error instanceof ApiRequestError && error.status === 409) onClose();
       }
-      pushNotification({ type: 'success', title: `Wowza server “${values.name}” saved` });
-      onClose();
-    } catch (error) {
-      const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
-      const field = first?.field?.replace('wowza_server.', '') as (typeof FIELDS)[number];
-      if (error instanceof ApiRequestError && error.status === 422 && FIELDS.includes(field)) {
-        form.setError(field, { message: first?.message ?? errorMessage(error) });
-        return;
-      }
-      pushNotification({ type: 'error', title: 'Not saved', message: errorMessage(error) });
-      if (error instanceof ApiRequestError && error.status === 409) onClose();
-    }
-  });
+    }),
+  );
 
   const errors = form.formState.errors;
   return (
@@ -167,7 +170,7 @@ export function WowzaServerModal({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
+          <Button type="submit" loading={busy}>
             Save
           </Button>
         </Group>

@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import type { TTranscoderProfile } from '@newsroom/contract';
+import { settingsEndpoints, type TTranscoderProfile } from '@newsroom/contract';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
@@ -58,6 +58,11 @@ export default function TranscodersScreen() {
         what="transcoder profiles"
         isEmpty={(data) => data.transcoders.length === 0}
         empty="No transcoder profiles yet"
+        emptyNext={{
+          label: 'Add profile',
+          onClick: () => setAdding(true),
+          endpoint: settingsEndpoints.createTranscoder,
+        }}
       >
         {(data) => (
           <TranscoderProfileTable

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { TStreamingSource, TWowzaServer } from '@newsroom/contract';
+import { settingsEndpoints, type TStreamingSource, type TWowzaServer } from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
@@ -74,6 +74,11 @@ export default function WowzaServersScreen() {
         what="Wowza servers"
         isEmpty={(data) => data.wowza_servers.length === 0}
         empty="No Wowza servers yet"
+        emptyNext={{
+          label: 'Add server',
+          onClick: () => setAdding(true),
+          endpoint: settingsEndpoints.createWowzaServer,
+        }}
       >
         {(data) => (
           <WowzaServerTable

@@ -15,7 +15,7 @@ import { STATE_COLORS, targetLogFilterOf } from '../model/target-log-filter';
 /** /statistics/target: every state change and error of every stream target, newest first. */
 export default function TargetLogsScreen() {
   usePageTitle('Target logs');
-  const { params, page, setPage, update } = useListParams();
+  const { params, page, setPage, update, clear } = useListParams();
   const filter = targetLogFilterOf(params);
   const badRange = Boolean(filter.from && filter.to && filter.to < filter.from);
   const logs = useTargetLogs(filter, page, !badRange);
@@ -53,6 +53,8 @@ export default function TargetLogsScreen() {
         loading={badRange ? false : undefined}
         what="target logs"
         isEmpty={(data) => data.logs.length === 0}
+        empty={params.size > 0 ? 'No target changes match these filters' : 'No target changes yet'}
+        emptyNext={params.size > 0 ? { label: 'Clear the filters', onClick: clear } : undefined}
       >
         {(data) => (
           <>

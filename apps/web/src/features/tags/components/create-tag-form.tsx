@@ -3,6 +3,7 @@ import { TAG_NAME_MAX_LENGTH } from '@newsroom/contract';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useCreateTag } from '../api/tags-api';
 
@@ -11,22 +12,24 @@ export function CreateTagForm({ locale }: { locale: string }) {
   const create = useCreateTag();
   const form = useForm<{ name: string }>({ defaultValues: { name: '' } });
 
-  const submit = form.handleSubmit(async ({ name }) => {
-    try {
-      const tag = await create.mutateAsync({ name: name.trim(), locale });
-      pushNotification({
-        type: 'success',
-        title: `Tag “${tag.name}” added at position ${tag.position}`,
-      });
-      form.reset({ name: '' });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 422) {
-        form.setError('name', { message: error.errors[0]?.message ?? errorMessage(error) });
-      } else {
-        pushNotification({ type: 'error', title: 'Tag not added', message: errorMessage(error) });
+  const { submit, busy } = useSubmitOnce(
+    form.handleSubmit(async ({ name }) => {
+      try {
+        const tag = await create.mutateAsync({ name: name.trim(), locale });
+        pushNotification({
+          type: 'success',
+          title: `Tag “${tag.name}” added at position ${tag.position}`,
+        });
+        form.reset({ name: '' });
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 422) {
+          form.setError('name', { message: error.errors[0]?.message ?? errorMessage(error) });
+        } else {
+          pushNotification({ type: 'error', title: 'Tag not added', message: errorMessage(error) });
+        }
       }
-    }
-  });
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -41,7 +44,7 @@ export function CreateTagForm({ locale }: { locale: string }) {
             validate: (value) => value.trim().length > 0 || 'Name is required',
           })}
         />
-        <Button type="submit" mt={25} loading={create.isPending}>
+        <Button type="submit" mt={25} loading={busy}>
           Add tag
         </Button>
       </Group>

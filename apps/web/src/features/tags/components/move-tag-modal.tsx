@@ -2,6 +2,7 @@ import { Button, Group, Modal, NumberInput, Text } from '@mantine/core';
 import type { TTag } from '@newsroom/contract';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useMoveTag } from '../api/tags-api';
 
@@ -24,7 +25,7 @@ export function MoveTagModal({ tag, count, onClose, onMoved }: TProps) {
     position >= 1 &&
     (count === undefined || position <= count);
 
-  async function submit() {
+  const { submit, busy } = useSubmitOnce(async () => {
     if (!tag || !valid) return;
     try {
       await move.mutateAsync({ id: tag.id, position });
@@ -34,7 +35,7 @@ export function MoveTagModal({ tag, count, onClose, onMoved }: TProps) {
     } catch (error) {
       pushNotification({ type: 'error', title: 'Not moved', message: errorMessage(error) });
     }
-  }
+  });
 
   return (
     <Modal opened={tag !== null} onClose={onClose} title={`Move “${tag?.name ?? ''}”`} centered>
@@ -62,7 +63,7 @@ export function MoveTagModal({ tag, count, onClose, onMoved }: TProps) {
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!valid} loading={move.isPending}>
+          <Button type="submit" disabled={!valid} loading={busy}>
             Move
           </Button>
         </Group>

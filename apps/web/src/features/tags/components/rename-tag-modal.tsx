@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useRenameTag } from '../api/tags-api';
 
@@ -13,21 +14,23 @@ export function RenameTagModal({ tag, onClose }: { tag: TTag | null; onClose: ()
   const form = useForm<{ name: string }>({ defaultValues: { name: tag?.name ?? '' } });
   useEffect(() => form.reset({ name: tag?.name ?? '' }), [tag, form]);
 
-  const submit = form.handleSubmit(async ({ name }) => {
-    if (!tag) return;
-    try {
-      await rename.mutateAsync({ id: tag.id, name: name.trim(), version: tag.version });
-      pushNotification({ type: 'success', title: `Renamed to “${name.trim()}”` });
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 422) {
-        form.setError('name', { message: error.errors[0]?.message ?? errorMessage(error) });
-      } else {
-        pushNotification({ type: 'error', title: 'Not renamed', message: errorMessage(error) });
-        if (error instanceof ApiRequestError && error.status === 409) onClose();
+  const { submit, busy } = useSubmitOnce(
+    form.handleSubmit(async ({ name }) => {
+      if (!tag) return;
+      try {
+        await rename.mutateAsync({ id: tag.id, name: name.trim(), version: tag.version });
+        pushNotification({ type: 'success', title: `Renamed to “${name.trim()}”` });
+        onClose();
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 422) {
+          form.setError('name', { message: error.errors[0]?.message ?? errorMessage(error) });
+        } else {
+          pushNotification({ type: 'error', title: 'Not renamed', message: errorMessage(error) });
+          if (error instanceof ApiRequestError && error.status === 409) onClose();
+        }
       }
-    }
-  });
+    }),
+  );
 
   return (
     <Modal opened={tag !== null} onClose={onClose} title={`Rename “${tag?.name ?? ''}”`} centered>
@@ -45,7 +48,7 @@ export function RenameTagModal({ tag, onClose }: { tag: TTag | null; onClose: ()
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={rename.isPending}>
+          <Button type="submit" loading={busy}>
             Save
           </Button>
         </Group>

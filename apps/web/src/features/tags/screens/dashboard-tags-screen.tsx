@@ -118,6 +118,7 @@ export default function DashboardTagsScreen() {
         what="tags"
         isEmpty={(data) => data.tags.length === 0}
         empty="No tags on the dashboard yet: mark a tag “Dashboard” in the tag list."
+        emptyNext={{ label: 'Open the tag list', to: `/content/tags/${locale}` }}
       >
         {(data) => (
           <SortableTagTable

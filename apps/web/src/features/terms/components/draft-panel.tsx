@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { formatMoment } from '../../../lib/format/local-time';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useSaveTermsDraft } from '../api/terms-api';
@@ -26,21 +27,25 @@ export function DraftPanel({ page, onReload }: TProps) {
   const save = useSaveTermsDraft(page.locale);
   const unsaved = useUnsavedChanges(dirty);
 
-  const submit = () =>
-    save.mutate(
-      { html, version },
-      {
-        onSuccess: (draft) => {
-          setVersion(draft.version);
-          setDirty(false);
-          pushNotification({ type: 'success', title: 'Draft saved' });
+  // The callbacks report; the promise only keeps the button busy until the answer.
+  const { submit, busy } = useSubmitOnce(() =>
+    save
+      .mutateAsync(
+        { html, version },
+        {
+          onSuccess: (draft) => {
+            setVersion(draft.version);
+            setDirty(false);
+            pushNotification({ type: 'success', title: 'Draft saved' });
+          },
+          onError: (error) => {
+            if (error instanceof ApiRequestError && error.status === 409) setStale(true);
+            else pushNotification({ type: 'error', title: errorMessage(error) });
+          },
         },
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.status === 409) setStale(true);
-          else pushNotification({ type: 'error', title: errorMessage(error) });
-        },
-      },
-    );
+      )
+      .catch(() => undefined),
+  );
 
   const reload = async () => {
     const fresh = await onReload();
@@ -84,7 +89,7 @@ export function DraftPanel({ page, onReload }: TProps) {
           {dirty && ' · unsaved changes'}
         </Text>
         <Group>
-          <Button onClick={submit} loading={save.isPending} disabled={!dirty}>
+          <Button onClick={() => submit()} loading={busy} disabled={!dirty}>
             Save draft
           </Button>
           <Button

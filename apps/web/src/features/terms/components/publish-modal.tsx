@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { fromLocalInput, toLocalInput } from '../../../lib/format/local-time';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { usePublishTerms } from '../api/terms-api';
 
@@ -22,19 +23,23 @@ export function PublishModal({ locale, draftVersion, nextNumber, onClose }: TPro
     publish.error instanceof ApiRequestError && publish.error.status === 422
       ? publish.error.errors.map((e) => e.message).join(' ')
       : undefined;
-  const submit = () =>
-    publish.mutate(
-      {
-        draft_version: draftVersion,
-        effective_at: now ? new Date().toISOString() : (fromLocalInput(effective) ?? ''),
-      },
-      {
-        onSuccess: (version) => {
-          pushNotification({ type: 'success', title: `Version ${version.number} published` });
-          onClose();
+  // The callbacks report; the promise only keeps the button busy until the answer.
+  const { submit, busy } = useSubmitOnce(() =>
+    publish
+      .mutateAsync(
+        {
+          draft_version: draftVersion,
+          effective_at: now ? new Date().toISOString() : (fromLocalInput(effective) ?? ''),
         },
-      },
-    );
+        {
+          onSuccess: (version) => {
+            pushNotification({ type: 'success', title: `Version ${version.number} published` });
+            onClose();
+          },
+        },
+      )
+      .catch(() => undefined),
+  );
   return (
     <Modal opened onClose={onClose} title={`Publish version ${nextNumber}`} centered>
       <Stack>
@@ -67,7 +72,7 @@ export function PublishModal({ locale, draftVersion, nextNumber, onClose }: TPro
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={submit} loading={publish.isPending} disabled={!now && !effective}>
+          <Button onClick={() => submit()} loading={busy} disabled={!now && !effective}>
             Publish
           </Button>
         </Group>

@@ -1,10 +1,13 @@
 import { Badge, Button, Group, Stack, Table, TextInput } from '@mantine/core';
+import { customerEndpoints } from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { useMemberChange, useMembers } from '../api/account-api';
+
+const INVITE_EMAIL_ID = 'invite-member-email';
 
 /** The company's members: invite by e-mail, make one the owner, remove one. */
 export function MembersTab({ id }: { id: number }) {
@@ -24,6 +27,7 @@ export function MembersTab({ id }: { id: number }) {
     <Stack>
       <Group align="end">
         <TextInput
+          id={INVITE_EMAIL_ID}
           label="E-mail"
           value={invite.email}
           onChange={(e) => setInvite({ ...invite, email: e.currentTarget.value })}
@@ -56,7 +60,12 @@ export function MembersTab({ id }: { id: number }) {
         query={members}
         what="members"
         isEmpty={(d) => d.members.length === 0}
-        empty="No members"
+        empty="No members yet"
+        emptyNext={{
+          label: 'Invite member',
+          endpoint: customerEndpoints.inviteMember,
+          onClick: () => document.getElementById(INVITE_EMAIL_ID)?.focus(),
+        }}
       >
         {(data) => (
           <Table striped aria-label="Members">

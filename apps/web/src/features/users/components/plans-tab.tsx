@@ -1,5 +1,11 @@
 import { Badge, Button, Group, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
-import { CURRENCIES, PLAN_TYPES, type TCurrency, type TPlanCreate } from '@newsroom/contract';
+import {
+  CURRENCIES,
+  customerEndpoints,
+  PLAN_TYPES,
+  type TCurrency,
+  type TPlanCreate,
+} from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { formatMoney } from '../../../lib/format/money';
@@ -11,6 +17,8 @@ import { planLabel } from './customer-filters';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const yearLater = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
+const PLAN_TYPE_ID = 'add-plan-type';
 
 /** The company's plans: add one, extend or cancel the others. */
 export function PlansTab({ id }: { id: number }) {
@@ -43,6 +51,7 @@ export function PlansTab({ id }: { id: number }) {
     <Stack>
       <Group align="end">
         <Select
+          id={PLAN_TYPE_ID}
           label="Plan type"
           w={170}
           allowDeselect={false}
@@ -89,6 +98,11 @@ export function PlansTab({ id }: { id: number }) {
         what="plans"
         isEmpty={(d) => d.plans.length === 0}
         empty="No plans yet"
+        emptyNext={{
+          label: 'Add plan',
+          endpoint: customerEndpoints.addPlan,
+          onClick: () => document.getElementById(PLAN_TYPE_ID)?.focus(),
+        }}
       >
         {(data) => (
           <Table striped aria-label="Plans">

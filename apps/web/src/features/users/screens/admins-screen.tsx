@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { ADMIN_GROUP_LABELS, type TAdmin } from '@newsroom/contract';
+import { ADMIN_GROUP_LABELS, adminEndpoints, type TAdmin } from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { DateTime } from '../../../lib/format/date-time';
@@ -58,7 +58,12 @@ export default function AdminsScreen() {
         query={admins}
         what="admins"
         isEmpty={(d) => d.admins.length === 0}
-        empty="No admins"
+        empty="No admins yet"
+        emptyNext={{
+          label: 'Invite admin',
+          onClick: () => setEditing('new'),
+          endpoint: adminEndpoints.invite,
+        }}
       >
         {(data) => (
           <Table striped aria-label="Admins">

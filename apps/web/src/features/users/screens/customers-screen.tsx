@@ -44,6 +44,8 @@ function CustomerList({ type }: { type: TCustomerListType }) {
     ...(list.params.get('plan_type') ? { plan_type: list.params.get('plan_type') } : {}),
   } as TListQuery;
   const sort = (list.params.get('sort') ?? 'newest') as TListQuery['sort'];
+  // Anything narrowing the list (the sort does not): an empty answer then offers to clear it.
+  const filtered = Object.keys(search).length > 0;
   const customers = useCustomerList(type, { ...search, sort, page: list.page });
   const counts = useCustomerCounts();
   const total = customers.data?.count ?? 0;
@@ -77,7 +79,16 @@ function CustomerList({ type }: { type: TCustomerListType }) {
         empty={
           list.q
             ? `No ${LABELS[type].toLowerCase()} customer matches “${list.q}”`
-            : `No ${LABELS[type].toLowerCase()} customers`
+            : filtered
+              ? `No ${LABELS[type].toLowerCase()} customers match these filters`
+              : `No ${LABELS[type].toLowerCase()} customers`
+        }
+        emptyNext={
+          filtered
+            ? { label: 'Clear the search and filters', onClick: list.clear }
+            : type === 'active'
+              ? undefined
+              : { label: 'See the active customers', to: '/users/active' }
         }
       >
         {(data) => (

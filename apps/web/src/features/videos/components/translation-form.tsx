@@ -16,6 +16,7 @@ import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { DateTime } from '../../../lib/format/date-time';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useSaveTranslation } from '../api/use-video-translations';
 
@@ -43,6 +44,16 @@ export function TranslationForm({
   const dir = dirOf(entry.locale);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a newly loaded version clears the conflict
   useEffect(() => save.reset(), [entry.version, save.reset]);
+  // The failure shows from `save.error`; the promise only keeps the button busy.
+  const once = useSubmitOnce(
+    form.handleSubmit((values) =>
+      save.mutateAsync({ ...values, version: entry.version }).then(
+        () =>
+          pushNotification({ type: 'success', title: `${entry.locale_name} translation saved` }),
+        () => undefined,
+      ),
+    ),
+  );
 
   return (
     <Paper withBorder p="md" component="section" aria-label={`${entry.locale_name} translation`}>
@@ -75,21 +86,7 @@ export function TranslationForm({
           </Text>
           <Text size="sm">{original.description}</Text>
         </Stack>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((values) =>
-            save.mutate(
-              { ...values, version: entry.version },
-              {
-                onSuccess: () =>
-                  pushNotification({
-                    type: 'success',
-                    title: `${entry.locale_name} translation saved`,
-                  }),
-              },
-            ),
-          )}
-        >
+        <form noValidate onSubmit={once.submit}>
           <Stack gap="xs">
             {conflict ? (
               <Alert color="orange" role="alert" title="Someone else saved this translation">
@@ -125,7 +122,7 @@ export function TranslationForm({
               })}
             />
             <Group>
-              <Button type="submit" size="xs" loading={save.isPending}>
+              <Button type="submit" size="xs" loading={once.busy}>
                 Save {entry.locale_name}
               </Button>
             </Group>

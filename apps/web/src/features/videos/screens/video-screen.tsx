@@ -23,6 +23,7 @@ import { moneySymbol } from '../../../lib/format/money';
 import { shorten } from '../../../lib/format/shorten';
 import { statusInWords } from '../../../lib/format/words';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
@@ -52,20 +53,18 @@ function DetailsForm({ video, onReload }: { video: TVideo; onReload: () => void 
   const { dialog: leaveWarning } = useUnsavedChanges(form.formState.isDirty && !update.isPending);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a newly loaded version clears the conflict
   useEffect(() => update.reset(), [video.version, update.reset]);
+  // The failure shows from `update.error` (or by its field); the promise keeps Save busy.
+  const once = useSubmitOnce(
+    form.handleSubmit((values) =>
+      update.mutateAsync({ ...values, version: video.version }).then(
+        () => pushNotification({ type: 'success', title: 'Video saved' }),
+        (error) => showServerFieldErrors(error, form.setError, FIELDS, 'video.'),
+      ),
+    ),
+  );
 
   return (
-    <form
-      onSubmit={form.handleSubmit((values) =>
-        update.mutate(
-          { ...values, version: video.version },
-          {
-            onSuccess: () => pushNotification({ type: 'success', title: 'Video saved' }),
-            onError: (error) => showServerFieldErrors(error, form.setError, FIELDS, 'video.'),
-          },
-        ),
-      )}
-      noValidate
-    >
+    <form onSubmit={once.submit} noValidate>
       <Stack maw={640}>
         {leaveWarning}
         {conflict ? (
@@ -119,7 +118,7 @@ function DetailsForm({ video, onReload }: { video: TVideo; onReload: () => void 
           />
         </Group>
         <Group>
-          <Button type="submit" loading={update.isPending}>
+          <Button type="submit" loading={once.busy}>
             Save
           </Button>
           <Text size="sm" c="dimmed">

@@ -10,7 +10,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { VIDEO_SEARCH_PAGE_SIZE, VIDEO_SORTS, VIDEO_STATUSES } from '@newsroom/contract';
+import {
+  ftpVideoEndpoints,
+  VIDEO_SEARCH_PAGE_SIZE,
+  VIDEO_SORTS,
+  VIDEO_STATUSES,
+} from '@newsroom/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { statusInWords } from '../../../lib/format/words';
@@ -156,6 +161,21 @@ export default function VideosScreen() {
             q || status
               ? 'No videos match this search. Change the words or the status.'
               : 'No videos yet. Import one from the FTP folder.'
+          }
+          emptyNext={
+            q || status
+              ? {
+                  label: 'Clear the search',
+                  onClick: () => {
+                    setText('');
+                    update({ q: undefined, status: undefined, page: undefined });
+                  },
+                }
+              : {
+                  label: 'Import from the FTP folder',
+                  to: '/content/ftp-videos',
+                  endpoint: ftpVideoEndpoints.list,
+                }
           }
         >
           {(data) => (
