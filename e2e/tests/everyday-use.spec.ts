@@ -232,6 +232,24 @@ test('on a phone the menu is a burger, tables scroll in their frame, the keyboar
     .click();
   await expect(page).toHaveURL(/\/cms\/content\/live-events/);
 
+  // Every screen of the walk: nothing wider than the phone (tables scroll in their frame), the
+  // screen's heading and Sign out reachable.
+  for (const [path, heading] of [
+    ['/cms/content/live-events/all', /Live events/],
+    ['/cms/content/tags/en', /Tags/],
+    ['/cms/users/active', 'Customers'],
+    ['/cms/settings/general', /General settings/],
+    ['/cms/preferences', 'My preferences'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${path} fits the phone`,
+    ).toBeLessThanOrEqual(390);
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
+  }
+
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/cms/content/videos/all');
   await expect(page.getByTestId('video-count')).toBeVisible();

@@ -81,6 +81,7 @@ function decorateTransactions(app: FastifyInstance, database: TDatabase) {
       mailer: app.mailer,
       streaming: app.streaming,
       storage: app.storage,
+      secrets: app.secrets,
       config: app.config,
       now: app.now,
       log: app.log,

@@ -78,6 +78,8 @@ const ZEnv = z.object({
     .string()
     .refine((value) => parseSecretKey(value) !== null, '64 hex digits or 32 bytes in base64')
     .optional(),
+  /** Newsletter mails each process sends per second at most (0: as fast as the mail server takes them). */
+  NEWSLETTER_RATE_PER_SECOND: z.coerce.number().min(0).max(100_000).default(100),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -17,6 +17,8 @@ export type TSecretBox = {
   seal(plain: string | null | undefined, column: string): string | null;
   /** The plain text of a sealed value; throws SecretUnreadableError when the key does not fit. */
   open(sealed: string | null, column: string): string | null;
+  /** An HMAC-SHA256 (base64url) of `text` under a key of its own for `purpose` (signed links). */
+  mac(purpose: string, text: string): string;
 };
 
 export const isSealed = (value: string | null) => Boolean(value?.startsWith(PREFIX));
@@ -60,7 +62,17 @@ export function loadSecretKey(config: { SECRET_KEY?: string; dataDir: string }):
 }
 
 export function createSecretBox(key: Buffer): TSecretBox {
+  const macKeys = new Map<string, Buffer>();
   return {
+    mac(purpose, text) {
+      let macKey = macKeys.get(purpose);
+      if (!macKey) {
+        // A key per purpose, derived from SECRET_KEY: a signature made for one use fits no other.
+        macKey = createHmac('sha256', key).update(`mac:${purpose}`).digest();
+        macKeys.set(purpose, macKey);
+      }
+      return createHmac('sha256', macKey).update(text).digest('base64url');
+    },
     seal(plain, column) {
       if (!plain) return null;
       const iv = randomBytes(12);

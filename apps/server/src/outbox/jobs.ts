@@ -2,6 +2,8 @@ import { passwordInstructionsJob } from '../services/auth/password-instructions-
 import { accountMailJob } from '../services/customers/account-mail-job';
 import { streamTargetsJob } from '../services/live-events/stream-targets-job';
 import { sendMailJob } from '../services/mail/send-mail-job';
+import { deliverBatchJob } from '../services/newsletters/deliver-batch-job';
+import { startIssueJob } from '../services/newsletters/start-issue-job';
 import type { TOutboxJob } from './define-job';
 
 /**
@@ -14,4 +16,6 @@ export const OUTBOX_JOBS: TOutboxJob<any>[] = [
   streamTargetsJob,
   passwordInstructionsJob,
   accountMailJob,
+  startIssueJob,
+  deliverBatchJob,
 ];

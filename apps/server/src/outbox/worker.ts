@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { outbox } from '../db/schema';
-import type { TOutboxContext, TOutboxJob } from './define-job';
+import { JobInterrupted, type TOutboxContext, type TOutboxJob } from './define-job';
 import type { TEnqueued } from './enqueue';
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds jobs of every payload type
@@ -44,6 +44,17 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  // Aborted by stop(): long jobs (newsletter batches) end between two steps.
+  const stopping = new AbortController();
+  const jobContext = { ...context, signal: stopping.signal };
+
+  /** Gives a claimed job back untouched, as if never claimed (the process is stopping). */
+  async function release(row: TClaimed) {
+    await db
+      .update(outbox)
+      .set({ attempts: sql`greatest(${outbox.attempts} - 1, 0)`, lockedUntil: null })
+      .where(eq(outbox.id, row.id));
+  }
 
   /** Takes up to `limit` due jobs (or exactly `ids`, due or not), hiding them for the lease. */
   async function claim(limit: number, ids?: number[]): Promise<TClaimed[]> {
@@ -84,8 +95,9 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
     const parsed = job?.payload.safeParse(row.payload);
     try {
       if (!job || !parsed?.success) throw new Error(`payload of ${row.kind} is not valid`);
-      await job.handle(parsed.data, context);
+      await job.handle(parsed.data, jobContext);
     } catch (error) {
+      if (error instanceof JobInterrupted) return release(row);
       const now = context.now();
       const message = error instanceof Error ? error.message : String(error);
       const final = row.attempts >= row.maxAttempts || !parsed?.success;
@@ -116,7 +128,11 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
     for (;;) {
       const batch = await claim(batchSize);
       if (batch.length === 0) return;
-      for (const row of batch) await runOne(row);
+      for (const row of batch) {
+        if (stopped) await release(row);
+        else await runOne(row);
+      }
+      if (stopped) return;
     }
   }
 
@@ -175,6 +191,7 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
     /** No new passes; waits for the one running. */
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearInterval(timer);
       timer = null;
       if (inFlight) await inFlight;

@@ -7,6 +7,7 @@ import { customersRoutes } from './customers';
 import { ftpVideosRoutes } from './ftp-videos';
 import { healthRoutes } from './health';
 import { liveEventsRoutes } from './live-events';
+import { newslettersRoutes } from './newsletters';
 import { planningRoutes } from './planning';
 import { preferencesRoutes } from './preferences';
 import { referenceRoutes } from './reference';
@@ -43,5 +44,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(planningRoutes);
   await app.register(preferencesRoutes);
   await app.register(statisticsRoutes);
+  await app.register(newslettersRoutes);
   await app.register(seoTagRoutes);
 }

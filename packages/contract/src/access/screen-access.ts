@@ -46,6 +46,7 @@ export const SCREEN_ACCESS: readonly { readonly path: string; readonly area: TAc
   { path: '/tou', area: 'termsPages' },
   { path: '/teletrax', area: 'teletrax' },
   { path: '/newsletters/:type', area: 'newsletters' },
+  { path: '/newsletters/:type/:id', area: 'newsletters' },
   { path: '/preferences', area: 'anyAdmin' },
   { path: '/settings/seo-tags', area: 'seoTags' },
   { path: '/settings/*', area: 'settings' },

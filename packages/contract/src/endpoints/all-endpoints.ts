@@ -8,6 +8,11 @@ import { ftpVideoEndpoints } from './ftp-videos';
 import { healthEndpoints } from './health';
 import { liveEventOperationEndpoints } from './live-event-operations';
 import { liveEventEndpoints } from './live-events';
+import {
+  newsletterEndpoints,
+  newsletterSubscriptionEndpoints,
+  publicNewsletterEndpoints,
+} from './newsletters';
 import { planningEndpoints } from './planning';
 import { preferenceEndpoints } from './preferences';
 import { referenceEndpoints } from './reference';
@@ -46,6 +51,9 @@ export const ENDPOINTS_BY_AREA = {
   preferences: preferenceEndpoints,
   publicTerms: publicTermsEndpoints,
   statistics: statisticsEndpoints,
+  newsletters: newsletterEndpoints,
+  newsletterSubscriptions: newsletterSubscriptionEndpoints,
+  publicNewsletters: publicNewsletterEndpoints,
   seoTags: seoTagEndpoints,
   publicSeoTags: publicSeoTagEndpoints,
 } as const satisfies Record<string, Record<string, TEndpointDefinition>>;

@@ -34,7 +34,7 @@ export type TEndpointDefinition = {
   /** Error statuses the call may answer besides those its inputs and access imply. */
   errors?: readonly number[];
   /** A success body that is not JSON (a CSV file); its `response` is then `z.string()`. */
-  produces?: 'text/csv' | 'text/calendar';
+  produces?: 'text/csv' | 'text/calendar' | 'text/html';
   /** The body is a multipart form (a file upload), not JSON; `body` stays unset. */
   multipart?: true;
   /** Also answers HEAD (public links checked by crawlers). */

@@ -5,7 +5,7 @@ import type { Mailer } from './mailer';
 import { OutboxMailer } from './outbox-mailer';
 import { SmtpMailer } from './smtp-mailer';
 
-export type { Mailer, TMail } from './mailer';
+export { type Mailer, openBulkSender, type TBulkSender, type TMail } from './mailer';
 export { readEmailSettingsRow, SettingsMailer, SMTP_PASSWORD_COLUMN } from './settings-mailer';
 
 /** SMTP when SMTP_URL is set, otherwise the outbox folder. */

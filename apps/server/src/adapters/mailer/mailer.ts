@@ -1,6 +1,28 @@
-export type TMail = { to: string; subject: string; text: string };
+export type TMail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** The HTML part beside the plain text (newsletters). */
+  html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
+
+/** Sends many mails over one connection set (a newsletter batch); close it when done. */
+export type TBulkSender = {
+  send(mail: TMail): Promise<void>;
+  close(): void;
+};
 
 /** Sends mail; the embedded default writes it to the outbox folder instead. */
 export interface Mailer {
   send(mail: TMail): Promise<void>;
+  /** A sender for many mails in a row; mailers without one send each through `send`. */
+  openBulk?(): Promise<TBulkSender>;
+}
+
+/** The mailer's bulk sender, or one that sends each mail through `send`. */
+export async function openBulkSender(mailer: Mailer): Promise<TBulkSender> {
+  if (mailer.openBulk) return mailer.openBulk();
+  return { send: (mail) => mailer.send(mail), close: () => {} };
 }

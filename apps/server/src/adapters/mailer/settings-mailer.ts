@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer';
 import type { TDbOrTx } from '../../db/client';
 import { emailSettings } from '../../db/schema';
 import type { TSecretBox } from '../../lib/secrets';
-import type { Mailer, TMail } from './mailer';
+import { type Mailer, openBulkSender, type TBulkSender, type TMail } from './mailer';
 
 /** Where the SMTP password is sealed (the additional data of its encryption). */
 export const SMTP_PASSWORD_COLUMN = 'email_settings.smtp_password';
@@ -16,9 +16,10 @@ export async function readEmailSettingsRow(db: TDbOrTx): Promise<TRow | undefine
 }
 
 /** A transport for one send, from the saved settings (nothing is kept between sends). */
-export function smtpTransportOf(row: TRow, secrets: TSecretBox) {
+export function smtpTransportOf(row: TRow, secrets: TSecretBox, pool?: { maxConnections: number }) {
   const password = secrets.open(row.smtpPassword, SMTP_PASSWORD_COLUMN);
   return nodemailer.createTransport({
+    ...(pool ? { pool: true, maxConnections: pool.maxConnections, maxMessages: 1_000 } : {}),
     host: row.smtpHost ?? undefined,
     port: row.smtpPort,
     secure: row.smtpTls === 'tls',
@@ -61,4 +62,24 @@ export class SettingsMailer implements Mailer {
     });
     return String(info.response ?? 'sent');
   }
+
+  /**
+   * For a newsletter batch: the setting is read once and SMTP connections are pooled and reused
+   * (a new connection per message would cap the rate well below what a mail server takes).
+   */
+  async openBulk(): Promise<TBulkSender> {
+    const row = await readEmailSettingsRow(this.db);
+    if (row?.provider !== 'smtp') return openBulkSender(this.fallback);
+    const transport = smtpTransportOf(row, this.secrets, { maxConnections: BULK_CONNECTIONS });
+    const from = row.fromAddress ?? this.configuredFrom;
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from, ...mail });
+      },
+      close: () => transport.close(),
+    };
+  }
 }
+
+/** SMTP connections one process keeps open while it sends a newsletter batch. */
+export const BULK_CONNECTIONS = 5;

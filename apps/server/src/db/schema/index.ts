@@ -4,6 +4,7 @@ export * from './customers';
 export * from './everyday';
 export * from './history';
 export * from './live-events';
+export * from './newsletters';
 export * from './outbox';
 export * from './planning';
 export * from './reference';

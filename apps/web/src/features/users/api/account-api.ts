@@ -1,7 +1,9 @@
 import {
   customerEndpoints,
+  newsletterSubscriptionEndpoints,
   type TBillingUpdate,
   type TMemberInvite,
+  type TNewsletterSubscription,
   type TPlanCreate,
 } from '@newsroom/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -117,6 +119,25 @@ export function useMemberChange(id: number) {
         body: { member_id: change.memberId, version: change.version },
       });
     },
+    onSuccess: refresh,
+  });
+}
+
+/** The customer's newsletter subscriptions (kind and locale), newsroom brand only. */
+export function useNewsletterSubscriptions(id: number) {
+  return useQuery({
+    queryKey: key(id, 'newsletters'),
+    queryFn: ({ signal }) =>
+      call(newsletterSubscriptionEndpoints.get, { params: { id }, signal, fresh: true }),
+  });
+}
+
+export function useSaveNewsletterSubscriptions(id: number) {
+  const refresh = useRefreshCustomers();
+  return useMutation({
+    meta: OWN_ERRORS,
+    mutationFn: (subscriptions: TNewsletterSubscription[]) =>
+      call(newsletterSubscriptionEndpoints.replace, { params: { id }, body: { subscriptions } }),
     onSuccess: refresh,
   });
 }

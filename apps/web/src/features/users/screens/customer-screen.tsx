@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { customerEndpoints } from '@newsroom/contract';
 import { Link, useNavigate, useParams } from 'react-router';
+import { brandFeatures } from '../../../lib/brand/brand';
 import { useHistory } from '../../../lib/history/history-api';
 import { HistoryView } from '../../../lib/history/history-view';
 import { QueryState } from '../../../lib/query/query-state';
@@ -10,11 +11,24 @@ import { CUSTOMERS_KEY, useCustomer } from '../api/customers-api';
 import { DownloadsTab, PurchasesTab } from '../components/activity-tabs';
 import { BillingTab } from '../components/billing-tab';
 import { MembersTab } from '../components/members-tab';
+import { NewslettersTab } from '../components/newsletters-tab';
 import { PlansTab } from '../components/plans-tab';
 import { ProfileTab } from '../components/profile-tab';
 import { StatusActions } from '../components/status-actions';
 
-const TABS = ['profile', 'billing', 'plans', 'downloads', 'members', 'purchases', 'history'];
+const ALL_TABS = [
+  'profile',
+  'billing',
+  'plans',
+  'downloads',
+  'members',
+  'purchases',
+  'newsletters',
+  'history',
+];
+/** The newsletters tab exists only in the brand with newsletters (SPEC §1). */
+const tabsOfBrand = () =>
+  ALL_TABS.filter((t) => t !== 'newsletters' || brandFeatures().newsletters);
 
 /** /users/{type}/{id}/{tab}: one customer and their company account, a tab per sub-path. */
 export default function CustomerScreen() {
@@ -23,6 +37,7 @@ export default function CustomerScreen() {
   const navigate = useNavigate();
   const customer = useCustomer(customerId);
   usePageTitle('Customer');
+  const TABS = tabsOfBrand();
   if (!TABS.includes(tab) || !Number.isInteger(customerId)) return <NotFoundPage />;
   return (
     <Stack>
@@ -58,6 +73,7 @@ export default function CustomerScreen() {
             {tab === 'downloads' && <DownloadsTab id={customerId} />}
             {tab === 'members' && <MembersTab id={customerId} />}
             {tab === 'purchases' && <PurchasesTab id={customerId} />}
+            {tab === 'newsletters' && <NewslettersTab id={customerId} />}
             {tab === 'history' && <CustomerHistory id={customerId} />}
           </Stack>
         )}

@@ -1,0 +1,114 @@
+import { Button, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { NEWSLETTER_KIND_LABELS, type TNewsletterIssue } from '@newsroom/contract';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { useRecipients, useSchedule } from '../api/newsletters-api';
+
+/** `2031-03-03T09:00` typed as UTC → ISO, or null when not a time. */
+function utcOf(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const date = new Date(`${local}:00Z`);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Send now or at a time, after saying how many recipients it reaches (sent back as a check). */
+export function ScheduleModal({
+  issue,
+  opened,
+  onClose,
+}: {
+  issue: TNewsletterIssue;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const recipients = useRecipients(issue.id, opened);
+  const schedule = useSchedule();
+  const [when, setWhen] = useState<'now' | 'later'>('now');
+  const [at, setAt] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const count = recipients.data?.recipients;
+  const sendAt = when === 'now' ? null : utcOf(at);
+  const { busy, submit } = useSubmitOnce(async () => {
+    if (count === undefined) return;
+    if (when === 'later' && !sendAt) {
+      setError('Enter the date and time (UTC).');
+      return;
+    }
+    try {
+      await schedule.mutateAsync({
+        id: issue.id,
+        version: issue.version,
+        send_at: sendAt,
+        expected_recipients: count,
+      });
+      pushNotification({
+        type: 'success',
+        title:
+          when === 'now' ? `Sending to ${count} recipients` : `Scheduled for ${count} recipients`,
+      });
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      void recipients.refetch();
+    }
+  });
+  const audience = `customers subscribed to the ${NEWSLETTER_KIND_LABELS[issue.kind].toLowerCase()} newsletter in ${issue.locale}`;
+  return (
+    <Modal opened={opened} onClose={onClose} title="Send the issue" centered>
+      <Stack gap="md">
+        {count === undefined ? (
+          <Group>
+            <Loader size="sm" aria-label="Counting recipients" />
+            <Text size="sm">Counting recipients…</Text>
+          </Group>
+        ) : (
+          <Text size="sm" data-testid="recipient-count">
+            “{issue.subject}” will reach <b>{count}</b> {count === 1 ? 'recipient' : 'recipients'} (
+            {audience}).
+          </Text>
+        )}
+        <Radio.Group
+          value={when}
+          onChange={(value) => setWhen(value as 'now' | 'later')}
+          label="When"
+        >
+          <Stack gap={6} mt={6}>
+            <Radio value="now" label="Now" />
+            <Radio value="later" label="At a time" />
+          </Stack>
+        </Radio.Group>
+        {when === 'later' && (
+          <TextInput
+            type="datetime-local"
+            label="Send at (UTC)"
+            value={at}
+            onChange={(event) => setAt(event.currentTarget.value)}
+          />
+        )}
+        {error && (
+          <Text size="sm" c="red" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            loading={busy}
+            disabled={count === undefined || count === 0}
+            onClick={() => void submit()}
+          >
+            {count === undefined
+              ? 'Send'
+              : when === 'now'
+                ? `Send to ${count} recipients`
+                : `Schedule for ${count} recipients`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
