@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compressAssets } from './build/compress-assets';
@@ -135,6 +138,39 @@ const LIST_KIT = [
   /apps[\\/]web[\\/]src[\\/]lib[\\/](list[\\/]|query[\\/]query-state\.|ui[\\/]load-failure\.|format[\\/](date-time|words|shorten|money)\.)/,
 ];
 
+const mantineStyles = resolve(
+  dirname(createRequire(import.meta.url).resolve('@mantine/core')),
+  '../styles',
+);
+
+/**
+ * Each Mantine component brings its own styles (`styles/<Name>.layer.css`) instead of the
+ * whole of Mantine's stylesheet coming with the entry: the styles ride in the chunk of the
+ * component's first user, so the first screen's CSS is only what it draws. Hooked on the
+ * `X.module.css.mjs` class-name maps every styled component imports; the import goes last, after
+ * the component's own dependencies, so a part's styles precede the whole's as in Mantine's
+ * own order. The layer keeps every Mantine rule below the app's own CSS whatever order the
+ * chunks arrive in.
+ */
+const mantineStylesPerComponent = (): Plugin => ({
+  name: 'mantine-styles-per-component',
+  enforce: 'pre',
+  transform(code, id) {
+    const name = /@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.css\.mjs$/.exec(
+      id,
+    )?.[1];
+    if (name) {
+      const file = join(mantineStyles, `${name}.layer.css`);
+      if (!existsSync(file)) this.error(`mantine-styles-per-component: no ${file}`);
+      return { code: `${code}\nimport '@mantine/core/styles/${name}.layer.css';\n`, map: null };
+    }
+    if (/@mantine[\\/]notifications[\\/]esm[\\/]Notifications\.mjs$/.test(id)) {
+      return { code: `${code}\nimport '@mantine/notifications/styles.layer.css';\n`, map: null };
+    }
+    return null;
+  },
+});
+
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -145,6 +181,7 @@ export default defineConfig({
     tableScrollContainerOnUse(),
     ...checkboxPartsOnUse(),
     buttonLoaderWithoutTransition(),
+    mantineStylesPerComponent(),
     reactRouterTreeShakable(),
     // Endpoint definitions reach the browser as method, path and access only: no zod.
     stripEndpointSchemas(),

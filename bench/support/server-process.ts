@@ -85,7 +85,13 @@ export async function startServerProcess(admin: { email: string; password: strin
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+  try {
+    // Three minutes: on a shared two-core machine under load, tsx alone can take one.
+    await waitForHealth(url, child, 180_000);
+  } catch (error) {
+    await stopChild(child); // never leave a server behind
+    throw error;
+  }
   /** Signs the admin in through the real endpoint; answers the Cookie header for later calls. */
   async function signIn() {
     return { cookie: await signInCookie(url, admin) };

@@ -65,7 +65,37 @@ async function get(query: Record<string, string>, as = cookie) {
   return t.app.inject({ url: PASS, query, headers: { cookie: as } });
 }
 
+/** Downloads and purchases per customer (key '' for guests) from the raw rows. */
+async function rawByCustomer(zone: string, from: string, to: string) {
+  const rows = rowsOf<{ key: string; downloads: number; purchases: number }>(
+    await t.db.execute(sql`
+      WITH events AS (
+        SELECT 'download' AS kind, downloaded_at AS at, coalesce(customer_id::text, '') AS key
+        FROM video_downloads
+        UNION ALL
+        SELECT 'purchase', purchased_at, coalesce(user_id::text, '') FROM purchases
+        WHERE refunded_at IS NULL)
+      SELECT key, count(*) FILTER (WHERE kind = 'download')::int AS downloads,
+        count(*) FILTER (WHERE kind = 'purchase')::int AS purchases
+      FROM events
+      WHERE at >= (${from}::date)::timestamp AT TIME ZONE ${zone}
+        AND at < (${to}::date + 1)::timestamp AT TIME ZONE ${zone}
+      GROUP BY 1`),
+  );
+  return new Map(rows.map((row) => [row.key, [row.downloads, row.purchases]]));
+}
+
 async function expectRollupsEqualRaw(from: string, to: string, zone: string) {
+  // The breakdown reads months, days and half hours (pass-levels.ts): each row as the raw rows.
+  const byCustomer = (await get({ from, to, time_zone: zone, by: 'customer' })).json();
+  const expectedRows = await rawByCustomer(zone, from, to);
+  for (const row of (byCustomer as TPassStatistics).rows) {
+    expect([row.key, row.downloads, row.purchases]).toEqual([
+      row.key,
+      ...(expectedRows.get(row.key) ?? [0, 0]),
+    ]);
+  }
+  expect((byCustomer as TPassStatistics).rows.length).toBe(Math.min(20, expectedRows.size));
   for (const granularity of PASS_GRANULARITIES) {
     const response = await get({ from, to, granularity, time_zone: zone });
     expect(response.statusCode).toBe(200);
@@ -185,6 +215,27 @@ describe('pass statistics rollups', () => {
     expect(utc.series.map((s: { downloads: number }) => s.downloads)).toEqual([2, 0]);
     await expectRollupsEqualRaw('2026-01-01', '2026-12-31', 'Europe/Berlin');
     await expectRollupsEqualRaw('2026-03-01', '2026-05-31', 'America/New_York');
+    // Edges inside months and days: a few whole months, days either side, half hours at the ends.
+    await expectRollupsEqualRaw('2026-03-29', '2026-05-02', 'Europe/Berlin');
+    await expectRollupsEqualRaw('2026-03-15', '2026-04-15', 'Asia/Kolkata');
+  });
+
+  it('cut days at half-hour offsets (Asia/Kolkata, +5:30)', async () => {
+    await t.db.insert(videoDownloads).values([
+      download(pierre, '2026-08-09T18:29:00Z', 5, 'EUR'), // 23:59 on the 9th in Kolkata
+      download(pierre, '2026-08-09T18:31:00Z', 6, 'EUR'), // 00:01 on the 10th
+    ]);
+    const kolkata = (
+      await get({ from: '2026-08-09', to: '2026-08-10', time_zone: 'Asia/Kolkata' })
+    ).json() as TPassStatistics;
+    expect(kolkata.series.map((s) => [s.period, s.downloads])).toEqual([
+      ['2026-08-09', 1],
+      ['2026-08-10', 1],
+    ]);
+    await expectRollupsEqualRaw('2026-08-01', '2026-08-31', 'Asia/Kolkata');
+    await t.db.delete(videoDownloads).where(eq(videoDownloads.price, 5));
+    await t.db.delete(videoDownloads).where(eq(videoDownloads.price, 6));
+    await expectRollupsEqualRaw('2026-08-01', '2026-08-31', 'Asia/Kolkata');
   });
 
   it('keeps revenue per currency and breaks down by customer, country, video and plan type', async () => {
@@ -232,12 +283,22 @@ describe('pass statistics rollups', () => {
       .set({ refundedAt: null })
       .where(eq(purchases.itemType, 'live_event'));
     await expectRollupsEqualRaw('2026-01-01', '2026-12-31', 'UTC');
+    // Every level, and rows that fell to zero are gone rather than kept.
     const rollupRows = rowsOf<{ n: number }>(
-      await t.db.execute(
-        sql`SELECT count(*)::int AS n FROM pass_statistics_rollups WHERE count = 0`,
-      ),
+      await t.db.execute(sql`
+        SELECT (SELECT count(*) FROM pass_statistics_rollups WHERE count = 0)
+          + (SELECT count(*) FROM pass_statistics_daily WHERE count = 0)
+          + (SELECT count(*) FROM pass_statistics_monthly WHERE count = 0) AS n`),
     );
-    expect(rollupRows[0]?.n).toBe(0);
+    expect(Number(rollupRows[0]?.n)).toBe(0);
+    const levels = rowsOf<{ fine: number; daily: number; monthly: number }>(
+      await t.db.execute(sql`
+        SELECT (SELECT sum(count) FROM pass_statistics_rollups WHERE dimension = 'all')::int AS fine,
+          (SELECT sum(count) FROM pass_statistics_daily WHERE dimension = 'all')::int AS daily,
+          (SELECT sum(count) FROM pass_statistics_monthly WHERE dimension = 'all')::int AS monthly`),
+    );
+    expect(levels[0]?.daily).toBe(levels[0]?.fine);
+    expect(levels[0]?.monthly).toBe(levels[0]?.fine);
   });
 
   it('shows a territorial manager only their territories’ customers', async () => {
@@ -249,6 +310,15 @@ describe('pass statistics rollups', () => {
     expect(seen.scope).toBe('territories');
     expect(seen.rows.map((row: { key: string }) => row.key)).toEqual([String(pierre)]);
     expect(seen.totals).toMatchObject({ downloads: 1, purchases: 0 });
+    // Days cut by the zone and the breakdown by video come from the facts of their countries.
+    const berlin = (
+      await get(
+        { from: '2026-06-30', to: '2026-07-02', time_zone: 'Europe/Berlin', by: 'video' },
+        own,
+      )
+    ).json() as TPassStatistics;
+    expect(berlin.series.map((s) => s.downloads)).toEqual([0, 1, 0]);
+    expect(berlin.rows.map((row) => [row.key, row.downloads])).toEqual([[String(videoId), 1]]);
   });
 
   it('refuses bad ranges and zones with 422', async () => {
@@ -260,7 +330,8 @@ describe('pass statistics rollups', () => {
     await bad({ from: '2026-05-01', to: '2026-04-30' }, 'to');
     await bad({ from: '2020-01-01', to: '2025-01-01' }, 'to');
     await bad({ from: '2026-01-01', to: '2026-02-01', time_zone: 'Mars/Olympus' }, 'time_zone');
-    await bad({ from: '2026-01-01', to: '2026-02-01', time_zone: 'Asia/Kolkata' }, 'time_zone');
+    // Kept by the half hour: Kathmandu's +5:45 cannot be cut (Kolkata's +5:30 can).
+    await bad({ from: '2026-01-01', to: '2026-02-01', time_zone: 'Asia/Kathmandu' }, 'time_zone');
     await bad({ from: '2026-13-01', to: '2026-12-01' }, 'from');
     const fine = await get({ from: '2021-01-01', to: '2025-12-31', granularity: 'month' });
     expect(fine.statusCode).toBe(200);

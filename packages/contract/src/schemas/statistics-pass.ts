@@ -12,7 +12,7 @@ export const ZPassStatisticsQuery = z.strictObject({
   from: ZDay,
   to: ZDay,
   granularity: z.enum(PASS_GRANULARITIES).default('day'),
-  /** An IANA zone whose offset is whole hours (statistics are kept by the hour). */
+  /** An IANA zone whose offset is whole or half hours (statistics are kept by the half hour). */
   time_zone: z.string().min(1).max(64).default('UTC'),
   by: z.enum(PASS_DIMENSIONS).default('customer'),
 });

@@ -20,13 +20,16 @@ export function listTypeCondition(type: TCustomerListType): SQL | undefined {
 }
 
 /**
- * The text search matches name and e-mail (one trigram index) or the company's name (another),
- * so either side is an index lookup even over 200,000 customers.
+ * The text search matches name and e-mail (one trigram index) or the company's name (another).
+ * The companies are an array (`= ANY(ARRAY(...))`), not `IN (subquery)`: PostgreSQL turns an
+ * `IN` inside an OR into a filter run on every customer (a scan of all 200,000), while the array
+ * lets it OR the trigram index with users_company_idx (the customers bench: 500 ms -> 160 ms
+ * alone for a name in 1 of 20 customers, on the loaded machine).
  */
 function textCondition(q: string): SQL {
   const pattern = containsPattern(q);
   return sql`(lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) LIKE ${pattern}
-    OR ${users.companyId} IN (SELECT id FROM companies WHERE lower(name) LIKE ${pattern}))`;
+    OR ${users.companyId} = ANY(ARRAY(SELECT id FROM companies WHERE lower(name) LIKE ${pattern})))`;
 }
 
 /** Customers of the list within the search and filters, as far as the actor may see. */

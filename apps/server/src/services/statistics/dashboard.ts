@@ -66,11 +66,11 @@ export async function builtinDashboard(
 
   const sales = rowsOf<{ at: string; kind: string; currency: string; n: number; amount: number }>(
     await db.execute(sql`
-      SELECT date_trunc(${bucket}, hour, 'UTC') AS at, kind, currency, sum(count)::int AS n,
+      SELECT date_trunc(${bucket}, bucket, 'UTC') AS at, kind, currency, sum(count)::int AS n,
         sum(amount)::float8 AS amount
       FROM pass_statistics_rollups
-      WHERE dimension = 'total' AND key = '' AND hour >= ${from} AND hour <= ${now}
-        ${scoped(sql`country_id`)}
+      WHERE dimension = ${countries ? 'total' : 'all'} AND key = '' AND bucket >= ${from}
+        AND bucket <= ${now} ${scoped(sql`country_id`)}
       GROUP BY 1, 2, 3`),
   );
   const audience = rowsOf<{ at: string; views: number; viewers: number }>(

@@ -54,32 +54,26 @@ function offsetMinutes(zone: string, at: Date) {
 }
 
 /**
- * Statistics are kept by the UTC hour, so a zone must be known and its offset whole hours over
- * the range (checked weekly, which meets every offset change): 422 on `time_zone` otherwise.
+ * Statistics are kept by the UTC half hour, so a zone must be known and its offset a multiple of
+ * 30 minutes over the range (checked weekly, which meets every offset change): Asia/Kolkata is
+ * fine, Asia/Kathmandu (+5:45) is refused with 422 on `time_zone`.
  */
-export function assertWholeHourZone(zone: string, from: string, to: string) {
+export function assertHalfHourZone(zone: string, from: string, to: string) {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
   } catch {
     throw new HttpError(422, 'invalid', 'time_zone', 'Not a known time zone');
   }
   const end = dayOf(to).getTime() + DAY_MS;
-  for (let at = dayOf(from).getTime() - DAY_MS; at <= end; at += 7 * DAY_MS) {
-    if (offsetMinutes(zone, new Date(at)) % 60 !== 0) {
-      throw new HttpError(
-        422,
-        'invalid',
-        'time_zone',
-        'Statistics are kept by the hour: choose a time zone whose offset is whole hours',
-      );
-    }
-  }
-  if (offsetMinutes(zone, new Date(end)) % 60 !== 0) {
+  const instants: number[] = [];
+  for (let at = dayOf(from).getTime() - DAY_MS; at <= end; at += 7 * DAY_MS) instants.push(at);
+  instants.push(end);
+  if (instants.some((at) => offsetMinutes(zone, new Date(at)) % 30 !== 0)) {
     throw new HttpError(
       422,
       'invalid',
       'time_zone',
-      'Choose a time zone whose offset is whole hours',
+      'Statistics are kept by the half hour: choose a time zone whose offset is whole or half hours',
     );
   }
 }

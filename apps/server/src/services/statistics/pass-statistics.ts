@@ -7,7 +7,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { passLabels } from './pass-labels';
-import { assertDayRange, assertWholeHourZone, periodsOf } from './pass-periods';
+import { coveringRows, seriesRows } from './pass-levels';
+import { assertDayRange, assertHalfHourZone, periodsOf } from './pass-periods';
 
 type TAggregate = { kind: string; currency: string; n: number; amount: number };
 type TFigures = { downloads: number; purchases: number; revenue: TMoneyAmount[] };
@@ -34,9 +35,9 @@ function addUp(figures: TFigures, aggregates: TAggregate[]) {
 const empty = (): TFigures => ({ downloads: 0, purchases: 0, revenue: [] });
 
 /**
- * GET statistics/pass: read from the hourly rollups only (never the raw rows). The range is
- * whole days in the time zone; periods are cut there too, so a day across a daylight-saving
- * change has its 23 or 25 hours.
+ * GET statistics/pass: read from the rollups only (never the raw rows): months, days and half
+ * hours (pass-levels.ts). The range is whole days in the time zone; periods are cut there too, so
+ * a day across a daylight-saving change has its 23 or 25 hours.
  */
 export async function passStatistics(
   db: TDbOrTx,
@@ -44,34 +45,45 @@ export async function passStatistics(
   countryScope: number[] | null,
 ): Promise<TPassStatistics> {
   assertDayRange(query.from, query.to);
-  assertWholeHourZone(query.time_zone, query.from, query.to);
+  assertHalfHourZone(query.time_zone, query.from, query.to);
   const zone = query.time_zone;
-  const start = sql`(${query.from}::date)::timestamp AT TIME ZONE ${zone}`;
-  const end = sql`(${query.to}::date + 1)::timestamp AT TIME ZONE ${zone}`;
+  const [bounds] = rowsOf<{ start: string; end: string }>(
+    await db.execute(sql`
+      SELECT (${query.from}::date)::timestamp AT TIME ZONE ${zone} AS start,
+        (${query.to}::date + 1)::timestamp AT TIME ZONE ${zone} AS end`),
+  );
+  const start = new Date(bounds?.start ?? 0);
+  const end = new Date(bounds?.end ?? 0);
   const scope: SQL = countryScope
     ? sql`AND country_id = ANY(${`{${countryScope.join(',')}}`}::int[])`
     : sql``;
-
-  const series = rowsOf<TAggregate & { period: string }>(
-    await db.execute(sql`
-      SELECT to_char(date_trunc(${query.granularity}, hour AT TIME ZONE ${zone}), 'YYYY-MM-DD')
-          AS period, kind, currency, sum(count)::int AS n, sum(amount)::float8 AS amount
-      FROM pass_statistics_rollups
-      WHERE dimension = 'total' AND key = '' AND hour >= ${start} AND hour < ${end} ${scope}
-      GROUP BY 1, 2, 3`),
-  );
-  const breakdown = rowsOf<TAggregate & { key: string }>(
-    await db.execute(sql`
+  const scoped = countryScope !== null;
+  const seriesQuery = seriesRows({
+    start,
+    scoped,
+    end,
+    scope,
+    granularity: query.granularity,
+    zone,
+  });
+  // Two statements at once: each is one pass over its own rows.
+  const [seriesResult, breakdownResult] = await Promise.all([
+    db.execute(sql`
+      SELECT period, kind, currency, sum(count)::int AS n, sum(amount)::float8 AS amount
+      FROM (${seriesQuery}) AS x
+      GROUP BY 1, 2, 3 HAVING sum(count) <> 0`),
+    db.execute(sql`
       WITH agg AS (
         SELECT key, kind, currency, sum(count)::int AS n, sum(amount)::float8 AS amount
-        FROM pass_statistics_rollups
-        WHERE dimension = ${query.by} AND hour >= ${start} AND hour < ${end} ${scope}
+        FROM (${coveringRows({ dimension: query.by, start, end, scope, scoped })}) AS x
         GROUP BY 1, 2, 3),
       top AS (
         SELECT key FROM agg GROUP BY key HAVING sum(n) > 0
         ORDER BY sum(n) DESC, key LIMIT ${PASS_TOP_LIMIT})
       SELECT agg.* FROM agg JOIN top USING (key)`),
-  );
+  ]);
+  const series = rowsOf<TAggregate & { period: string }>(seriesResult);
+  const breakdown = rowsOf<TAggregate & { key: string }>(breakdownResult);
 
   const byPeriod = new Map(
     periodsOf(query.from, query.to, query.granularity).map((p) => [p, empty()]),

@@ -9,7 +9,8 @@ import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { useTimeZones } from '../../../lib/reference/reference-api';
-import { usePreferences, useSavePreferences } from '../../../lib/session/preferences-api';
+import { usePreferences } from '../../../lib/session/preferences-api';
+import { useSavePreferences } from '../../../lib/session/save-preferences';
 
 /** The Select's value for "no choice": the browser's zone. */
 const BROWSER = '';

@@ -12,9 +12,9 @@ type TProps = {
 /** Range (whole days), granularity, time zone and breakdown. */
 export function PassControls({ query, onChange }: TProps) {
   const zones = useTimeZones();
-  // Statistics are kept by the hour: zones with half or quarter hours are not offered.
+  // Statistics are kept by the half hour: zones with quarter hours (Kathmandu) are not offered.
   const zoneOptions = (zones.data?.time_zones ?? [])
-    .filter((zone) => zone.offset.endsWith(':00'))
+    .filter((zone) => zone.offset.endsWith(':00') || zone.offset.endsWith(':30'))
     .map((zone) => ({ value: zone.name, label: `${zone.name} (${zone.offset})` }));
   return (
     <Group align="flex-end" gap="md">
