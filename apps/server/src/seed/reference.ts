@@ -4,7 +4,7 @@ import { LOCALE_CODES, localeName } from './reference-data';
 
 /**
  * The locales, at every start after the migrations (idempotent). Regions, countries and business
- * countries come with migration 0032 and the starting transcoder profiles with 0025, once: an
+ * countries come with migration 0033 and the starting transcoder profiles with 0025, once: an
  * admin's edit, disabling or removal of one of them survives a restart.
  */
 export async function seedReference(db: TDbOrTx): Promise<void> {

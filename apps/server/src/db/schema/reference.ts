@@ -20,7 +20,7 @@ const localizedNames = () => jsonb('names').$type<Record<string, string>>().notN
 
 /**
  * Content regions and countries: where footage comes from (videos, live events, planning) and
- * where customers and territorial managers are. The reference rows come with migration 0032, so an
+ * where customers and territorial managers are. The reference rows come with migration 0033, so an
  * admin's edit, disabling or removal survives a restart. Disabled ones stay on the records that
  * use them but are no longer offered for new choices.
  */
