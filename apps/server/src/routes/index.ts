@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { adsRoutes } from './ads';
 import { authRoutes } from './auth';
 import { contentTagsRoutes } from './content-tags';
+import { countriesRoutes } from './countries';
 import { customersRoutes } from './customers';
 import { ftpVideosRoutes } from './ftp-videos';
 import { healthRoutes } from './health';
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(referenceRoutes);
   await app.register(settingsRoutes);
+  await app.register(countriesRoutes);
   await app.register(tagsRoutes);
   await app.register(liveEventsRoutes);
   await app.register(videosRoutes);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PER_STREAM_TEMPLATE } from '../../src/adapters/streaming/wowza-transcoder';
 import { outbox } from '../../src/db/schema';
 import { cookieFor, createEvent, LIVE } from '../live-events/helpers';
 import { createTestApp, type TTestApp } from '../support';
@@ -35,6 +36,14 @@ const logsOf = async (slug: string) =>
   }[];
 
 const TARGETS = '/api/admin/settings/stream_targets';
+const RUNG = {
+  width: 1280,
+  height: 720,
+  video_bitrate: 3000,
+  audio_bitrate: 128,
+  codec: 'h264',
+  frame_rate: 30,
+};
 const YOUTUBE_KEY = 'yt-stream-key-1234';
 
 /** Every target gets a destination (the settings' stream targets); YouTube's is a real-looking one. */
@@ -122,6 +131,47 @@ describe('live events on a saved Wowza server', () => {
     expect(fake.entries.get(name)?.enabled).toBe(true);
     // A dotted target gets a name Wowza's paths accept.
     expect(fake.entries.has(`newsroom-event-${event.id}-custom_rtmp_full_hd`)).toBe(true);
+  });
+
+  it("going live first gives the event's stream its profile's Wowza template, then pushes", async () => {
+    const profile = await inject('POST', '/api/admin/settings/transcoders', {
+      transcoder: { name: 'Wowza ABR', template: 'transcode', renditions: [RUNG] },
+    });
+    expect(profile.statusCode).toBe(201);
+    const event = await createEvent(t, cookie, { transcoder_id: profile.json().id });
+    await setStatus(event.slug, 'going_live');
+    const own = `event-${event.id}`;
+    const calls = callsOf(fake);
+    expect(calls).toContain('GET /transcoder/templates/transcode');
+    const copied = calls.indexOf(`POST /transcoder/templates/${own}`);
+    expect(copied).toBeGreaterThan(-1);
+    expect(copied).toBeLessThan(calls.findIndex((call) => call.startsWith('POST /pushpublish')));
+    // A copy of the profile's template under the stream's name, which the application reads first.
+    expect(fake.templateBodies.get(own)).toMatchObject({
+      name: own,
+      description: 'ABR 720p, 360p, 160p',
+    });
+    expect(fake.transcoder.templates).toBe(`${PER_STREAM_TEMPLATE},transrate.xml`);
+    expect((await targetsOf(event.slug)).every((target) => target.state === 'starting')).toBe(true);
+
+    // Ending the event drops its own template.
+    await setStatus(event.slug, 'live');
+    await setStatus(event.slug, 'ended');
+    expect(fake.templateBodies.has(own)).toBe(false);
+  });
+
+  it('a profile whose template Wowza lacks errors every target, naming it, and pushes nothing', async () => {
+    const profile = await inject('POST', '/api/admin/settings/transcoders', {
+      transcoder: { name: 'Gone template', template: 'transcode-gone', renditions: [RUNG] },
+    });
+    const event = await createEvent(t, cookie, { transcoder_id: profile.json().id });
+    await setStatus(event.slug, 'going_live');
+    const targets = await targetsOf(event.slug);
+    expect(targets.every((target) => target.state === 'errored')).toBe(true);
+    expect(targets[0]?.last_error).toBe(
+      'Wowza has no transcoder template transcode-gone: choose another in Settings → Transcoders',
+    );
+    expect(callsOf(fake).some((call) => call.includes(`newsroom-event-${event.id}-`))).toBe(false);
   });
 
   it('asks Wowza only after the status change committed: a slow engine locks nothing', async () => {

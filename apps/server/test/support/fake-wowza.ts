@@ -33,6 +33,10 @@ export type TFakeWowza = {
   entries: Map<string, TFakeMapEntry>;
   monitoring: { uptime: number; bytesInRate: number; bytesOutRate: number };
   templates: string[];
+  /** Each template's definition (GET/POST/PUT/DELETE .../transcoder/templates/{name}). */
+  templateBodies: Map<string, Record<string, unknown>>;
+  /** The application's transcoder settings (GET/PUT .../transcoder). */
+  transcoder: Record<string, unknown>;
   /** Status an enabled entry reports (Wowza's sessionStatus). */
   sessionStatus: string;
   /** While set, every call whose "METHOD path" matches answers this status and message. */
@@ -82,6 +86,11 @@ export async function startFakeWowza(options: TFakeWowzaOptions = {}): Promise<T
     entries: new Map(),
     monitoring: { uptime: 0, bytesInRate: 0, bytesOutRate: 0 },
     templates: ['transrate', 'transcode'],
+    templateBodies: new Map([
+      ['transrate', { name: 'transrate', description: 'Passthrough and 360p' }],
+      ['transcode', { name: 'transcode', description: 'ABR 720p, 360p, 160p' }],
+    ]),
+    transcoder: { liveStreamTranscoder: 'transcoder', templates: 'transrate.xml' },
     sessionStatus: 'Active',
     failing: null,
     hanging: null,
@@ -119,6 +128,28 @@ export async function startFakeWowza(options: TFakeWowzaOptions = {}): Promise<T
         serverName: '_defaultServer_',
         templates: fake.templates.map((id) => ({ id, href: `${base}/transcoder/templates/${id}` })),
       });
+    }
+    if (rest === '/transcoder' && (method === 'GET' || method === 'PUT')) {
+      if (method === 'PUT') Object.assign(fake.transcoder, body);
+      return send(response, 200, { serverName: '_defaultServer_', ...fake.transcoder });
+    }
+    const template = rest.match(/^\/transcoder\/templates\/([^/]+)$/);
+    if (template) {
+      const name = decodeURIComponent(template[1] as string);
+      const found = fake.templateBodies.get(name);
+      if (method === 'POST' && found) return refuse(response, 409, `Template ${name} exists`);
+      if (method === 'POST' || (method === 'PUT' && found)) {
+        fake.templateBodies.set(name, { ...body, name });
+        if (!fake.templates.includes(name)) fake.templates.push(name);
+        return ok(response, `Template ${name} saved`, method === 'POST' ? 201 : 200);
+      }
+      if (!found) return refuse(response, 404, `Template ${name} not found`);
+      if (method === 'GET') return send(response, 200, { serverName: '_defaultServer_', ...found });
+      if (method === 'DELETE') {
+        fake.templateBodies.delete(name);
+        fake.templates = fake.templates.filter((id) => id !== name);
+        return ok(response, `Template ${name} deleted`);
+      }
     }
     if (method === 'GET' && rest === '/pushpublish/mapentries') {
       return send(response, 200, {

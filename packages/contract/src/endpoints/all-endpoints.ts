@@ -1,6 +1,7 @@
 import { adsEndpoints, publicAdsEndpoints } from './ads';
 import { authEndpoints } from './auth';
 import { contentTagEndpoints } from './content-tags';
+import { countryEndpoints } from './countries';
 import { adminEndpoints, customerEndpoints } from './customers';
 import type { TEndpointDefinition } from './define-endpoint';
 import { ftpVideoEndpoints } from './ftp-videos';
@@ -33,6 +34,7 @@ export const ENDPOINTS_BY_AREA = {
   auth: authEndpoints,
   reference: referenceEndpoints,
   settings: settingsEndpoints,
+  countries: countryEndpoints,
   tags: tagEndpoints,
   tagOptions: tagOptionEndpoints,
   liveEvents: liveEventEndpoints,

@@ -1,6 +1,7 @@
 import {
   ZCountriesResponse,
   ZLocalesResponse,
+  ZReferenceQuery,
   ZRegionsResponse,
   ZTimeZonesResponse,
 } from '../schemas/reference';
@@ -27,13 +28,16 @@ export const referenceEndpoints = {
   countries: defineEndpoint({
     ...common,
     path: '/api/countries.json',
+    query: ZReferenceQuery,
     access: 'public',
-    summary: 'Countries',
+    summary:
+      'Content countries, disabled ones included (`enabled`); `?locale=` names them in that locale',
     response: ZCountriesResponse,
   }),
   adminCountries: defineEndpoint({
     ...common,
     path: '/api/admin/content/countries',
+    query: ZReferenceQuery,
     access: 'anyAdmin',
     summary: 'Countries with their region (admins)',
     response: ZCountriesResponse,
@@ -41,6 +45,7 @@ export const referenceEndpoints = {
   adminRegions: defineEndpoint({
     ...common,
     path: '/api/admin/content/regions',
+    query: ZReferenceQuery,
     access: 'anyAdmin',
     summary: 'Regions (admins)',
     response: ZRegionsResponse,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTagLocale } from './tags';
 
 export const ZLocale = z.object({ code: z.string(), name: z.string() });
 export type TLocale = z.infer<typeof ZLocale>;
@@ -8,7 +9,15 @@ export const ZTimeZone = z.object({ name: z.string(), offset: z.string() });
 export type TTimeZone = z.infer<typeof ZTimeZone>;
 export const ZTimeZonesResponse = z.object({ time_zones: z.array(ZTimeZone) });
 
-export const ZRegion = z.object({ id: z.number().int(), name: z.string() });
+/** `?locale=fr` answers each name in that locale where one is kept (else the main name). */
+export const ZReferenceQuery = z.strictObject({ locale: ZTagLocale.optional() });
+export type TReferenceQuery = z.infer<typeof ZReferenceQuery>;
+
+/**
+ * Disabled regions and countries are listed too (`enabled: false`), so records that use one still
+ * show its name; pickers offer only enabled ones for a new choice (web: lib/reference).
+ */
+export const ZRegion = z.object({ id: z.number().int(), name: z.string(), enabled: z.boolean() });
 export type TRegion = z.infer<typeof ZRegion>;
 export const ZRegionsResponse = z.object({ regions: z.array(ZRegion) });
 
@@ -17,6 +26,7 @@ export const ZCountry = z.object({
   code: z.string(),
   name: z.string(),
   region_id: z.number().int().nullable(),
+  enabled: z.boolean(),
 });
 export type TCountry = z.infer<typeof ZCountry>;
 export const ZCountriesResponse = z.object({ countries: z.array(ZCountry) });

@@ -26,4 +26,6 @@ export const simulatorAdapter: StreamingAdapter = {
           : { target, state: state as TTargetReading['state'] },
     ),
   listTemplates: async () => SIMULATOR_TEMPLATES,
+  // The simulator transcodes nothing; the profile is shown on the event only.
+  useTemplate: async () => {},
 };

@@ -40,4 +40,9 @@ export interface StreamingAdapter {
     targets: { target: string; state: string }[],
   ): Promise<TTargetReading[]>;
   listTemplates(): Promise<TTranscoderTemplate[]>;
+  /**
+   * Before an event's targets start: the engine transcodes the event's stream with the Wowza
+   * template its transcoder profile maps to; null (no profile) drops what an earlier start set.
+   */
+  useTemplate(eventId: number, template: string | null): Promise<void>;
 }

@@ -8,6 +8,7 @@ import {
 } from './types';
 import { type TWowzaConnection, wowzaCall } from './wowza-client';
 import { mapEntryBody, mapEntryName } from './wowza-map-entry';
+import { useEventTemplate } from './wowza-transcoder';
 
 const entryPath = (ref: TTargetRef) =>
   `/pushpublish/mapentries/${encodeURIComponent(mapEntryName(ref))}`;
@@ -107,6 +108,9 @@ export function wowzaAdapter(
         .map((template) => (typeof template.id === 'string' ? template.id : ''))
         .filter(Boolean)
         .map((id) => ({ name: id, template: id }));
+    },
+    async useTemplate(eventId, template) {
+      await useEventTemplate(connection, eventId, template);
     },
   };
   return adapter;

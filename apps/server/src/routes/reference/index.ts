@@ -6,7 +6,9 @@ import { listTimeZones } from '../../services/reference/time-zones';
 
 /** SPEC §7 Reference: small read-only lists, one line each. */
 export const referenceRoutes: FastifyPluginAsync = async (app) => {
-  const countries = async () => ({ countries: await listCountries(app.db) });
+  const countries = async (request: { query: { locale?: string } }) => ({
+    countries: await listCountries(app.db, request.query.locale),
+  });
   defineRoute(app, referenceEndpoints.timeZones, async () => ({
     time_zones: listTimeZones(app.now()),
   }));
@@ -15,7 +17,7 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
   }));
   defineRoute(app, referenceEndpoints.countries, countries);
   defineRoute(app, referenceEndpoints.adminCountries, countries);
-  defineRoute(app, referenceEndpoints.adminRegions, async () => ({
-    regions: await listRegions(app.db),
+  defineRoute(app, referenceEndpoints.adminRegions, async (request) => ({
+    regions: await listRegions(app.db, request.query.locale),
   }));
 };

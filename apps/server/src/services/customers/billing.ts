@@ -1,7 +1,7 @@
 import type { TBillingProfile, TBillingUpdate } from '@newsroom/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { billingProfiles, type TBillingProfileRow } from '../../db/schema';
+import { billingProfiles, generalSettings, type TBillingProfileRow } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
 import { recordHistory } from '../history';
 import { companyOf } from './company-of';
@@ -20,9 +20,18 @@ function presentBilling(row: TBillingProfileRow): TBillingProfile {
   };
 }
 
-/** The profile, made empty on first sight so every company has one to edit. */
+/**
+ * The profile, made empty on first sight so every company has one to edit; its currency starts
+ * as the general settings' default currency.
+ */
 async function lockBilling(db: TDbOrTx, companyId: number) {
-  await db.insert(billingProfiles).values({ companyId }).onConflictDoNothing();
+  await db
+    .insert(billingProfiles)
+    .values({
+      companyId,
+      currency: sql`coalesce((select ${generalSettings.defaultCurrency} from ${generalSettings} limit 1), 'EUR')`,
+    })
+    .onConflictDoNothing();
   const [row] = await db
     .select()
     .from(billingProfiles)

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { type StreamingAdapter, StreamingError, type TTargetState } from '../../adapters/streaming';
 import type { TDbOrTx } from '../../db/client';
-import { liveEvents, liveEventTargetLogs, liveEventTargets } from '../../db/schema';
+import { liveEvents, liveEventTargetLogs, liveEventTargets, transcoders } from '../../db/schema';
 import { defineJob, enqueue, type TOutboxContext } from '../../outbox';
 import { listTargets, move, type TTargetRow } from './targets';
 
@@ -74,17 +74,29 @@ async function ask(row: TTargetRow, call: () => Promise<TTargetState>): Promise<
 
 async function startTargets(context: TOutboxContext, engine: StreamingAdapter, eventId: number) {
   const [event] = await context.db
-    .select({ status: liveEvents.status })
+    .select({ status: liveEvents.status, template: transcoders.template })
     .from(liveEvents)
+    .leftJoin(transcoders, eq(transcoders.id, liveEvents.transcoderId))
     .where(eq(liveEvents.id, eventId));
   // Ended or recreated since this was asked for: nothing is to go out any more.
   if (!event || !isOnAir(event.status)) return;
   const rows = (await listTargets(context.db, eventId)).filter(
     (row) => row.state === 'idle' || row.state === 'errored',
   );
+  if (!rows.length) return;
+  // The stream is transcoded with the profile's template before anything is pushed; when the
+  // engine refuses it, every target errors with its words (nothing goes out untranscoded).
+  const transcoding = await ask(rows[0] as TTargetRow, async () => {
+    await engine.useTemplate(eventId, event.template);
+    return 'starting';
+  });
   const outcomes: TOutcome[] = [];
   for (const row of rows) {
-    outcomes.push(await ask(row, () => engine.startTarget({ eventId, target: row.target })));
+    outcomes.push(
+      transcoding.to === 'errored'
+        ? { row, to: 'errored', message: transcoding.message }
+        : await ask(row, () => engine.startTarget({ eventId, target: row.target })),
+    );
   }
   await writeOutcomes(context, eventId, outcomes, true);
 }
@@ -105,6 +117,11 @@ async function stopTargets(
     outcomes.push({ ...outcome, message: outcome.message ?? message });
   }
   await writeOutcomes(context, eventId, outcomes);
+  // The event's own transcoder template is not needed until it goes live again.
+  await engine.useTemplate(eventId, null).catch((error: unknown) => {
+    if (!(error instanceof StreamingError)) throw error;
+    context.log.warn({ eventId, error: error.message }, 'transcoder template not removed');
+  });
 }
 
 /** Targets switched off: the engine may forget them; a failure there is only logged. */

@@ -2,6 +2,7 @@ import type { TCountry, TLocale, TRegion } from '@newsroom/contract';
 import { asc } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { countries, locales, regions } from '../../db/schema';
+import { nameIn } from '../countries';
 
 export async function listLocales(db: TDbOrTx): Promise<TLocale[]> {
   return db
@@ -10,18 +11,27 @@ export async function listLocales(db: TDbOrTx): Promise<TLocale[]> {
     .orderBy(asc(locales.position));
 }
 
-export async function listRegions(db: TDbOrTx): Promise<TRegion[]> {
-  return db.select({ id: regions.id, name: regions.name }).from(regions).orderBy(asc(regions.name));
+const byName = <T extends { name: string }>(rows: T[]) =>
+  rows.sort((a, b) => a.name.localeCompare(b.name));
+
+/** Every region, disabled ones too (records that use one still show it), named in `locale`. */
+export async function listRegions(db: TDbOrTx, locale?: string): Promise<TRegion[]> {
+  const rows = await db.select().from(regions).orderBy(asc(regions.name));
+  return byName(
+    rows.map((row) => ({ id: row.id, name: nameIn(row, locale), enabled: row.enabled })),
+  );
 }
 
-export async function listCountries(db: TDbOrTx): Promise<TCountry[]> {
-  return db
-    .select({
-      id: countries.id,
-      code: countries.code,
-      name: countries.name,
-      region_id: countries.regionId,
-    })
-    .from(countries)
-    .orderBy(asc(countries.name));
+/** Every content country, disabled ones too, named in `locale` (else the main name). */
+export async function listCountries(db: TDbOrTx, locale?: string): Promise<TCountry[]> {
+  const rows = await db.select().from(countries).orderBy(asc(countries.name));
+  return byName(
+    rows.map((row) => ({
+      id: row.id,
+      code: row.code,
+      name: nameIn(row, locale),
+      region_id: row.regionId,
+      enabled: row.enabled,
+    })),
+  );
 }

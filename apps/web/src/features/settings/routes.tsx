@@ -9,6 +9,8 @@ const streamTargets = lazyScreen(() => import('./screens/stream-targets-screen')
 const transcoders = lazyScreen(() => import('./screens/transcoders-screen'));
 const emailService = lazyScreen(() => import('./screens/email-service-screen'));
 const seoTags = lazyScreen(() => import('./screens/seo-tags-screen'));
+const contentCountries = lazyScreen(() => import('./screens/content-countries-screen'));
+const businessCountries = lazyScreen(() => import('./screens/business-countries-screen'));
 
 /** Settings: every path of SPEC §2 in this area (relative to /cms). */
 export const settingsRoutes: RouteObject[] = [
@@ -21,12 +23,16 @@ export const settingsRoutes: RouteObject[] = [
     lazy: streamTargets,
   },
   { path: 'settings/email-service', handle: { title: 'Email service' }, lazy: emailService },
-  { path: 'settings/countries', handle: { title: 'Countries' }, lazy: placeholder },
-  { path: 'settings/countries/content', handle: { title: 'Content countries' }, lazy: placeholder },
+  { path: 'settings/countries', element: <RedirectTo to="/settings/countries/content" /> },
+  {
+    path: 'settings/countries/content',
+    handle: { title: 'Content countries and regions' },
+    lazy: contentCountries,
+  },
   {
     path: 'settings/countries/business',
     handle: { title: 'Business countries' },
-    lazy: placeholder,
+    lazy: businessCountries,
   },
   { path: 'settings/seo-tags', handle: { title: 'SEO meta tags' }, lazy: seoTags },
   { path: 'settings/wowza-servers', handle: { title: 'Wowza servers' }, lazy: wowzaServers },

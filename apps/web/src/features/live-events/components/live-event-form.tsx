@@ -19,6 +19,7 @@ import {
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
+import { pickable } from '../../../lib/reference/pickable';
 import { useRegionsAndCountries } from '../../../lib/reference/reference-api';
 import { useLanguageData, useTranscoders } from '../api/live-events-api';
 import type { TEventForm } from './form-values';
@@ -38,6 +39,9 @@ const FLAGS = [
 ] as const;
 
 const NONE = '-1';
+/** A row a Select offers: regions and countries carry `enabled`, transcoder profiles do not. */
+type TPickRow = { id: number; name: string; enabled?: boolean };
+
 const options = (rows: { id: number; name: string }[], none: string) => [
   { value: NONE, label: none },
   ...rows.map((row) => ({ value: String(row.id), label: row.name })),
@@ -215,7 +219,7 @@ export function LiveEventForm({
                   searchable
                   allowDeselect={false}
                   disabled={coreLocked && name === 'transcoder_id'}
-                  data={options(rows, none)}
+                  data={options(pickable<TPickRow>(rows, [field.value]), none)}
                   value={String(field.value)}
                   onChange={(v) => field.onChange(Number(v ?? NONE))}
                 />

@@ -22,6 +22,7 @@ import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { pickable } from '../../../lib/reference/pickable';
 import { useCountries, useTimeZones } from '../../../lib/reference/reference-api';
 import { useMayCall } from '../../../lib/session/may-call';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
@@ -71,7 +72,7 @@ export function EntryModal({ locale, entry, day, onClose }: TProps) {
         )
     ).catch(() => undefined),
   );
-  const countryOptions = (countries.data?.countries ?? []).map((c) => ({
+  const countryOptions = pickable(countries.data?.countries ?? [], [form.country_id]).map((c) => ({
     value: String(c.id),
     label: c.name,
   }));

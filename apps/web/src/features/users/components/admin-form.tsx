@@ -6,6 +6,7 @@ import {
   type TAdminGroup,
 } from '@newsroom/contract';
 import { useState } from 'react';
+import { pickable } from '../../../lib/reference/pickable';
 import { useRegionsAndCountries } from '../../../lib/reference/reference-api';
 
 export type TAdminFormValues = {
@@ -77,7 +78,10 @@ export function AdminForm({
           <>
             <MultiSelect
               label="Regions"
-              data={regions.map((r) => ({ value: String(r.id), label: r.name }))}
+              data={pickable(regions, values.territories.region_ids).map((r) => ({
+                value: String(r.id),
+                label: r.name,
+              }))}
               value={values.territories.region_ids.map(String)}
               onChange={(v) =>
                 setValues({ ...values, territories: { ...values.territories, region_ids: ids(v) } })
@@ -86,7 +90,10 @@ export function AdminForm({
             <MultiSelect
               label="Countries"
               searchable
-              data={countries.map((c) => ({ value: String(c.id), label: c.name }))}
+              data={pickable(countries, values.territories.country_ids).map((c) => ({
+                value: String(c.id),
+                label: c.name,
+              }))}
               value={values.territories.country_ids.map(String)}
               onChange={(v) =>
                 setValues({

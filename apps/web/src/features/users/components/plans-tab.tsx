@@ -1,12 +1,18 @@
 import { Badge, Button, Group, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
-import { customerEndpoints, PLAN_TYPES, type TPlanCreate } from '@newsroom/contract';
+import {
+  CURRENCIES,
+  customerEndpoints,
+  PLAN_TYPES,
+  type TCurrency,
+  type TPlanCreate,
+} from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { formatMoney } from '../../../lib/format/money';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
-import { usePlanChange, usePlans } from '../api/account-api';
+import { useBilling, usePlanChange, usePlans } from '../api/account-api';
 import { planLabel } from './customer-filters';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -18,6 +24,13 @@ const PLAN_TYPE_ID = 'add-plan-type';
 export function PlansTab({ id }: { id: number }) {
   const plans = usePlans(id);
   const change = usePlanChange(id);
+  // A new plan is priced in the company's billing currency, which starts as the general
+  // settings' default currency when the billing profile is made.
+  const billing = useBilling(id);
+  const billed = billing.data?.currency;
+  const currency: TCurrency = CURRENCIES.includes(billed as TCurrency)
+    ? (billed as TCurrency)
+    : 'EUR';
   const [plan, setPlan] = useState<TPlanCreate['plan']>({
     plan_type: 'monthly',
     starts_on: today(),
@@ -65,14 +78,17 @@ export function PlansTab({ id }: { id: number }) {
           onChange={(v) => setPlan({ ...plan, download_quota: v === '' ? null : Number(v) })}
         />
         <NumberInput
-          label="Price (€)"
+          label={`Price (${currency})`}
           w={110}
           value={plan.price}
           onChange={(v) => setPlan({ ...plan, price: Number(v) || 0 })}
         />
         <Button
           loading={change.isPending}
-          onClick={() => change.mutate({ action: 'add', plan }, done('Plan added'))}
+          disabled={billing.isPending}
+          onClick={() =>
+            change.mutate({ action: 'add', plan: { ...plan, currency } }, done('Plan added'))
+          }
         >
           Add plan
         </Button>

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api/error-message';
 import { DateTime } from '../../../lib/format/date-time';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { pickable } from '../../../lib/reference/pickable';
 import { useCountries } from '../../../lib/reference/reference-api';
 import { useUpdateCustomer } from '../api/customers-api';
 
@@ -65,7 +66,7 @@ export function ProfileTab({ customer }: { customer: TCustomer }) {
           label="Country"
           searchable
           clearable
-          data={(countries.data?.countries ?? []).map((c) => ({
+          data={pickable(countries.data?.countries ?? [], [form.country_id]).map((c) => ({
             value: String(c.id),
             label: c.name,
           }))}

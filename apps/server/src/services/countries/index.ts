@@ -1,0 +1,2 @@
+// What other areas use of the countries services; they import it from here only.
+export { nameIn } from './place-names';

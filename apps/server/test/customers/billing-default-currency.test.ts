@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies } from '../../src/db/schema';
+import { createAdmin, createCustomer, createTestApp, signIn, type TTestApp } from '../support';
+import { createCompany, usersApi } from './helpers';
+
+let t: TTestApp;
+let superCookie = '';
+beforeAll(async () => {
+  t = await createTestApp();
+  superCookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+});
+afterAll(() => t.close());
+
+describe('the default currency of the general settings', () => {
+  it("is a new company's billing currency, so its plans are priced in it", async () => {
+    const general = await t.app.inject({
+      url: '/api/admin/settings/general',
+      headers: { cookie: superCookie },
+    });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings/general',
+      headers: { cookie: superCookie },
+      payload: { settings: { version: general.json().version, default_currency: 'GBP' } },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const company = await createCompany(t.db, 'Thames Media');
+    const owner = await createCustomer(t.db, { companyId: company.id });
+    await t.db.update(companies).set({ ownerId: owner.id }).where(eq(companies.id, company.id));
+    const api = usersApi(
+      t.app,
+      await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' })),
+    );
+    const billing = await api('GET', `/${owner.id}/billing`);
+    expect(billing.statusCode).toBe(200);
+    expect(billing.json().currency).toBe('GBP');
+  });
+});

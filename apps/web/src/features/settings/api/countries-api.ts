@@ -1,0 +1,110 @@
+import {
+  countryEndpoints,
+  type TBusinessCountryCreate,
+  type TBusinessCountryUpdate,
+  type TContentCountryCreate,
+  type TContentCountryUpdate,
+  type TContentRegionCreate,
+  type TContentRegionUpdate,
+} from '@newsroom/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api/call';
+import { useHistory } from '../../../lib/history/history-api';
+import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import { referenceKeys } from '../../../lib/reference/reference-api';
+
+const KEY = ['settings', 'countries'] as const;
+const CONTENT = [...KEY, 'content'] as const;
+const REGIONS = [...KEY, 'regions'] as const;
+const BUSINESS = [...KEY, 'business'] as const;
+
+export const useContentCountries = () =>
+  useQuery({
+    queryKey: CONTENT,
+    queryFn: ({ signal }) => call(countryEndpoints.listContentCountries, { signal, fresh: true }),
+  });
+
+export const useContentRegions = () =>
+  useQuery({
+    queryKey: REGIONS,
+    queryFn: ({ signal }) => call(countryEndpoints.listRegions, { signal, fresh: true }),
+  });
+
+export const useBusinessCountries = () =>
+  useQuery({
+    queryKey: BUSINESS,
+    queryFn: ({ signal }) => call(countryEndpoints.listBusinessCountries, { signal, fresh: true }),
+  });
+
+/** A change refreshes the settings lists and the reference lists every picker reads. */
+function useChange<TInput, TResult>(change: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: OWN_ERRORS,
+    mutationFn: change,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: KEY }),
+        queryClient.invalidateQueries({ queryKey: referenceKeys.countries }),
+        queryClient.invalidateQueries({ queryKey: referenceKeys.adminCountries }),
+        queryClient.invalidateQueries({ queryKey: referenceKeys.adminRegions }),
+      ]),
+  });
+}
+
+type TUpdate<T> = { id: number; change: T };
+
+export const useSaveContentCountry = () =>
+  useChange(
+    (input: TContentCountryCreate['country'] | TUpdate<TContentCountryUpdate['country']>) =>
+      'change' in input
+        ? call(countryEndpoints.updateContentCountry, {
+            params: { id: input.id },
+            body: { country: input.change },
+          })
+        : call(countryEndpoints.createContentCountry, { body: { country: input } }),
+  );
+
+export const useSaveRegion = () =>
+  useChange((input: TContentRegionCreate['region'] | TUpdate<TContentRegionUpdate['region']>) =>
+    'change' in input
+      ? call(countryEndpoints.updateRegion, {
+          params: { id: input.id },
+          body: { region: input.change },
+        })
+      : call(countryEndpoints.createRegion, { body: { region: input } }),
+  );
+
+export const useSaveBusinessCountry = () =>
+  useChange(
+    (input: TBusinessCountryCreate['country'] | TUpdate<TBusinessCountryUpdate['country']>) =>
+      'change' in input
+        ? call(countryEndpoints.updateBusinessCountry, {
+            params: { id: input.id },
+            body: { country: input.change },
+          })
+        : call(countryEndpoints.createBusinessCountry, { body: { country: input } }),
+  );
+
+/** The kinds of place a removal or history names. */
+export type TPlaceKind = 'content_country' | 'region' | 'business_country';
+
+const DELETE = {
+  content_country: countryEndpoints.deleteContentCountry,
+  region: countryEndpoints.deleteRegion,
+  business_country: countryEndpoints.deleteBusinessCountry,
+} as const;
+
+export const useDeletePlace = () =>
+  useChange(({ kind, id }: { kind: TPlaceKind; id: number }) =>
+    call(DELETE[kind], { params: { id } }),
+  );
+
+const HISTORY = {
+  content_country: countryEndpoints.contentCountryHistory,
+  region: countryEndpoints.regionHistory,
+  business_country: countryEndpoints.businessCountryHistory,
+} as const;
+
+export const usePlaceHistory = (kind: TPlaceKind, id: number) =>
+  useHistory(HISTORY[kind], { id }, KEY);

@@ -1,0 +1,148 @@
+import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
+import {
+  CURRENCIES,
+  type TBusinessCountry,
+  type TCurrency,
+  ZBusinessCountryCreate,
+} from '@newsroom/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
+import { useSaveBusinessCountry } from '../api/countries-api';
+import { PlaceModal } from './place-modal';
+import { PlaceNamesFields } from './place-names-fields';
+import { filledNames, savePlace } from './place-save';
+
+type TForm = {
+  code: string;
+  name: string;
+  vat_rate: number | string;
+  currency: TCurrency;
+  signup_enabled: boolean;
+  enabled: boolean;
+  names: Record<string, string>;
+};
+
+const FIELDS = ['code', 'name', 'vat_rate', 'currency', 'signup_enabled', 'enabled'] as const;
+
+// An empty rate is sent as text, so the contract refuses it instead of it becoming 0.
+const toBody = (values: TForm) => ({
+  country: {
+    code: values.code,
+    name: values.name,
+    vat_rate: values.vat_rate === '' ? values.vat_rate : Number(values.vat_rate),
+    currency: values.currency,
+    signup_enabled: values.signup_enabled,
+    enabled: values.enabled,
+    names: filledNames(values.names),
+  },
+});
+
+/** Adds a business country (`country` null) or edits one; a new one starts in `currency`. */
+export function BusinessCountryModal({
+  country,
+  defaultCurrency,
+  onClose,
+}: {
+  country: TBusinessCountry | null;
+  defaultCurrency: TCurrency;
+  onClose: () => void;
+}) {
+  const save = useSaveBusinessCountry();
+  const form = useForm<TForm>({
+    defaultValues: {
+      code: country?.code ?? '',
+      name: country?.name ?? '',
+      vat_rate: country?.vat_rate ?? '',
+      currency: country?.currency ?? defaultCurrency,
+      signup_enabled: country?.signup_enabled ?? false,
+      enabled: country?.enabled ?? true,
+      names: { ...country?.names },
+    },
+    resolver: contractResolver(ZBusinessCountryCreate, toBody, 'country.'),
+  });
+  const { busy, submit } = useSubmitOnce(() =>
+    form.handleSubmit((values) => {
+      const { country: fields } = toBody(values);
+      const body = { ...fields, vat_rate: Number(fields.vat_rate) };
+      return savePlace(
+        () =>
+          save.mutateAsync(
+            country ? { id: country.id, change: { ...body, version: country.version } } : body,
+          ),
+        {
+          what: `Business country “${values.name}”`,
+          setError: form.setError,
+          fields: FIELDS,
+          prefix: 'country.',
+          onDone: onClose,
+        },
+      );
+    })(),
+  );
+  const errors = form.formState.errors;
+  const toggle = (name: 'signup_enabled' | 'enabled', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          label={label}
+          checked={field.value}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+        />
+      )}
+    />
+  );
+  return (
+    <PlaceModal
+      title={country ? `Edit ${country.name}` : 'Add a business country'}
+      dirty={form.formState.isDirty}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Code (ISO 3166-1)"
+        required
+        maxLength={2}
+        data-autofocus
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+      <TextInput label="Name" required error={errors.name?.message} {...form.register('name')} />
+      <Controller
+        control={form.control}
+        name="vat_rate"
+        render={({ field }) => (
+          <NumberInput
+            label="VAT rate (%)"
+            required
+            decimalScale={2}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.vat_rate?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="currency"
+        render={({ field }) => (
+          <Select
+            label="Currency"
+            data={[...CURRENCIES]}
+            value={field.value}
+            allowDeselect={false}
+            onChange={(value) => value && field.onChange(value)}
+            error={errors.currency?.message}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+      {toggle('signup_enabled', 'Offered at sign-up on the public site')}
+      {toggle('enabled', 'Enabled (offered for new billing)')}
+      <PlaceNamesFields register={form.register} />
+    </PlaceModal>
+  );
+}

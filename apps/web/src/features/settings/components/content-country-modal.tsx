@@ -1,0 +1,130 @@
+import { Select, Switch, TextInput } from '@mantine/core';
+import {
+  type TContentCountry,
+  type TContentRegion,
+  ZContentCountryCreate,
+} from '@newsroom/contract';
+import { Controller, useForm } from 'react-hook-form';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
+import { useSaveContentCountry } from '../api/countries-api';
+import { PlaceModal } from './place-modal';
+import { PlaceNamesFields } from './place-names-fields';
+import { filledNames, savePlace } from './place-save';
+
+type TForm = {
+  code: string;
+  name: string;
+  region_id: string | null;
+  enabled: boolean;
+  names: Record<string, string>;
+};
+
+const FIELDS = ['code', 'name', 'region_id', 'enabled'] as const;
+
+const toBody = (values: TForm) => ({
+  country: {
+    code: values.code,
+    name: values.name,
+    region_id: values.region_id ? Number(values.region_id) : null,
+    enabled: values.enabled,
+    names: filledNames(values.names),
+  },
+});
+
+/** Adds a content country (`country` null) or edits one. */
+export function ContentCountryModal({
+  country,
+  regions,
+  onClose,
+}: {
+  country: TContentCountry | null;
+  regions: TContentRegion[];
+  onClose: () => void;
+}) {
+  const save = useSaveContentCountry();
+  const form = useForm<TForm>({
+    defaultValues: {
+      code: country?.code ?? '',
+      name: country?.name ?? '',
+      region_id: country?.region_id ? String(country.region_id) : null,
+      enabled: country?.enabled ?? true,
+      names: { ...country?.names },
+    },
+    resolver: contractResolver(ZContentCountryCreate, toBody, 'country.'),
+  });
+  // A disabled region is offered only to the country already in it.
+  const regionOptions = regions
+    .filter((region) => region.enabled || region.id === country?.region_id)
+    .map((region) => ({
+      value: String(region.id),
+      label: region.enabled ? region.name : `${region.name} (disabled)`,
+    }));
+  const { busy, submit } = useSubmitOnce(() =>
+    form.handleSubmit((values) => {
+      const { country: fields } = toBody(values);
+      return savePlace(
+        () =>
+          save.mutateAsync(
+            country ? { id: country.id, change: { ...fields, version: country.version } } : fields,
+          ),
+        {
+          what: `Country “${values.name}”`,
+          setError: form.setError,
+          fields: FIELDS,
+          prefix: 'country.',
+          onDone: onClose,
+        },
+      );
+    })(),
+  );
+  const errors = form.formState.errors;
+  return (
+    <PlaceModal
+      title={country ? `Edit ${country.name}` : 'Add a content country'}
+      dirty={form.formState.isDirty}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Code (ISO 3166-1)"
+        required
+        maxLength={2}
+        data-autofocus
+        error={errors.code?.message}
+        {...form.register('code')}
+      />
+      <TextInput label="Name" required error={errors.name?.message} {...form.register('name')} />
+      <Controller
+        control={form.control}
+        name="region_id"
+        render={({ field }) => (
+          <Select
+            label="Region"
+            placeholder="No region"
+            clearable
+            searchable
+            data={regionOptions}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.region_id?.message}
+            comboboxProps={{ withinPortal: true }}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="enabled"
+        render={({ field }) => (
+          <Switch
+            label="Enabled (offered for new videos, live events and customers)"
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+          />
+        )}
+      />
+      <PlaceNamesFields register={form.register} />
+    </PlaceModal>
+  );
+}

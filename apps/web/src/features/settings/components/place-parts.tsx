@@ -1,0 +1,136 @@
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ApiRequestError } from '../../../lib/api/client';
+import { errorMessage } from '../../../lib/api/error-message';
+import { HistoryView } from '../../../lib/history/history-view';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { ConfirmModal } from '../../../lib/ui/confirm-modal';
+import { type TPlaceKind, useDeletePlace, usePlaceHistory } from '../api/countries-api';
+
+/** A place the screens list: what the row actions need. */
+export type TPlace = { id: number; name: string; enabled: boolean };
+
+export function PlaceState({ enabled }: { enabled: boolean }) {
+  return (
+    <Badge variant="light" color={enabled ? 'green' : 'gray'}>
+      {enabled ? 'Enabled' : 'Disabled'}
+    </Badge>
+  );
+}
+
+/** Edit, enable or disable, history and delete of one row. */
+export function PlaceRowActions({
+  place,
+  onEdit,
+  onToggle,
+  onHistory,
+  onDelete,
+}: {
+  place: TPlace;
+  onEdit: () => void;
+  onToggle: () => void;
+  onHistory: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Button
+        size="compact-xs"
+        variant="default"
+        onClick={onEdit}
+        aria-label={`Edit ${place.name}`}
+      >
+        Edit
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="default"
+        onClick={onToggle}
+        aria-label={`${place.enabled ? 'Disable' : 'Enable'} ${place.name}`}
+      >
+        {place.enabled ? 'Disable' : 'Enable'}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        onClick={onHistory}
+        aria-label={`History of ${place.name}`}
+      >
+        History
+      </Button>
+      <Button
+        size="compact-xs"
+        color="red"
+        variant="light"
+        onClick={onDelete}
+        aria-label={`Delete ${place.name}`}
+      >
+        Delete
+      </Button>
+    </Group>
+  );
+}
+
+/** Asks before removing a place; when something uses it, shows the server's words (by what). */
+export function PlaceDeleteModal({
+  kind,
+  place,
+  onClose,
+}: {
+  kind: TPlaceKind;
+  place: TPlace;
+  onClose: () => void;
+}) {
+  const remove = useDeletePlace();
+  const [inUse, setInUse] = useState<string | null>(null);
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync({ kind, id: place.id });
+      pushNotification({ type: 'success', title: `${place.name} removed` });
+      onClose();
+    } catch (error) {
+      const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
+      if (first?.code === 'in_use') setInUse(first.message ?? errorMessage(error));
+      else pushNotification({ type: 'error', title: 'Not removed', message: errorMessage(error) });
+    }
+  };
+  return (
+    <ConfirmModal
+      opened
+      title={`Remove ${place.name}`}
+      confirmLabel="Remove"
+      loading={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {inUse ? (
+        <Text span c="red" size="sm" role="alert">
+          Cannot remove “{place.name}”. {inUse}
+        </Text>
+      ) : (
+        `Remove “${place.name}”? It can be added again later, but its history stays apart.`
+      )}
+    </ConfirmModal>
+  );
+}
+
+const HISTORY_ACTIONS = {
+  create: 'Added',
+  update: 'Changed',
+  enable: 'Enabled',
+  disable: 'Disabled',
+  delete: 'Removed',
+};
+
+/** The changes of one place, below the lists. */
+export function PlaceHistory({ kind, place }: { kind: TPlaceKind; place: TPlace }) {
+  const history = usePlaceHistory(kind, place.id);
+  return (
+    <>
+      <Title order={3} mt="xl">
+        History of {place.name}
+      </Title>
+      <HistoryView history={history} actions={HISTORY_ACTIONS} />
+    </>
+  );
+}
