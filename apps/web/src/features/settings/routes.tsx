@@ -2,7 +2,6 @@ import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../lib/ui/lazy-screen';
 import { RedirectTo } from '../../lib/ui/redirect';
 
-const placeholder = lazyScreen(() => import('./screens/placeholder-screen'));
 const wowzaServers = lazyScreen(() => import('./screens/wowza-servers-screen'));
 const general = lazyScreen(() => import('./screens/general-settings-screen'));
 const streamTargets = lazyScreen(() => import('./screens/stream-targets-screen'));
