@@ -63,7 +63,10 @@ describe('FtpVideosScreen', () => {
   it('says so when nothing is waiting', async () => {
     serve(() => json(200, { files: [], count: 0 } satisfies TFtpVideoList));
     renderFtpScreen();
-    expect(await screen.findByText('No files waiting')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No files waiting in the FTP folder', {}, { timeout: SLOW }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Look again' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list fails, and the refresh button reloads', async () => {
