@@ -90,12 +90,12 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
     return Math.round(bound / 2 + (random() * bound) / 2);
   }
 
-  async function runOne(row: TClaimed) {
+  async function runOne(row: TClaimed, runContext = jobContext) {
     const job = jobs.get(row.kind);
     const parsed = job?.payload.safeParse(row.payload);
     try {
       if (!job || !parsed?.success) throw new Error(`payload of ${row.kind} is not valid`);
-      await job.handle(parsed.data, jobContext);
+      await job.handle(parsed.data, runContext);
     } catch (error) {
       if (error instanceof JobInterrupted) return release(row);
       const now = context.now();
@@ -123,16 +123,19 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
       .where(eq(outbox.id, row.id));
   }
 
-  /** Claims and runs batches until nothing is due. */
-  async function pass() {
+  /**
+   * Claims and runs batches until nothing is due. A background pass gives its jobs back once the
+   * worker stops; an explicit drain (tests, scripts) runs them all with a signal of its own.
+   */
+  async function pass(explicit?: TOutboxContext & { signal: AbortSignal }) {
     for (;;) {
       const batch = await claim(batchSize);
       if (batch.length === 0) return;
       for (const row of batch) {
-        if (stopped) await release(row);
-        else await runOne(row);
+        if (stopped && !explicit) await release(row);
+        else await runOne(row, explicit);
       }
-      if (stopped) return;
+      if (stopped && !explicit) return;
     }
   }
 
@@ -174,9 +177,10 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
 
     /** Runs every due job, the ones in flight included, until none is left (tests, scripts). */
     async drain() {
+      const explicit = { ...context, signal: new AbortController().signal };
       do {
         if (inFlight) await inFlight;
-        await pass();
+        await pass(explicit);
       } while (inFlight);
     },
 
