@@ -97,7 +97,10 @@ export function Header({ user, menu }: { user: TCurrentUser | null; menu: TVisib
         <Group gap="md" wrap="nowrap">
           {user ? (
             <>
-              <WhatsNewButton />
+              {/* On a phone the header has no room for it (the page grew past 390 px). */}
+              <div className={classes.desktopOnly}>
+                <WhatsNewButton />
+              </div>
               <Anchor
                 component={Link}
                 to="/preferences"
