@@ -31,7 +31,7 @@ function IssuesOfKind({ kind }: { kind: NonNullable<ReturnType<typeof kindOf>> }
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2}>Newsletters</Title>
+        <Title order={2}>{label}</Title>
         {newButton}
       </Group>
       <Tabs value={kind} onChange={(value) => value && navigate(`/newsletters/${value}`)}>
