@@ -18,9 +18,7 @@ async function subscribeSome(page: Page, count: number) {
   }
 }
 
-// Known broken after the drag step (a schedule checkbox reported outside the viewport): never seen
-// passing to the end; listed in the closing note of stop 24 to be fixed first.
-test.fixme('compose a daily issue beside its live preview, order the items and schedule it', async ({
+test('compose a daily issue beside its live preview, order the items and schedule it', async ({
   page,
 }) => {
   await signInAs(page, 'super_admin');
@@ -28,7 +26,7 @@ test.fixme('compose a daily issue beside its live preview, order the items and s
   const subject = `Morning digest ${Date.now().toString(36)}`;
 
   await page.goto('/cms/newsletters/daily');
-  await expect(page.getByRole('heading', { name: 'Newsletters' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Daily newsletter' })).toBeVisible();
   await page.getByRole('link', { name: 'New issue' }).first().click();
   await expect(page).toHaveURL(/\/newsletters\/daily\/new$/);
   await page.getByLabel('Subject').fill(subject);
@@ -62,7 +60,11 @@ test.fixme('compose a daily issue beside its live preview, order the items and s
   // (the intro is also the hidden inbox preview line: the shown one is the last)
   await expect(preview.getByText('Good morning from the desk.').last()).toBeVisible();
   await expect(page.locator('iframe[title="E-mail preview"]')).toHaveAttribute('sandbox', '');
-  await page.getByRole('radio', { name: 'Plain text' }).check({ force: true });
+  // SegmentedControl hides its radio inputs: the label is what a user clicks, once scrolled to.
+  const plainText = page.locator('label').filter({ hasText: /^Plain text$/ });
+  await plainText.scrollIntoViewIfNeeded();
+  await plainText.click();
+  await expect(page.getByRole('radio', { name: 'Plain text' })).toBeChecked();
   await expect(page.getByLabel('Plain-text part')).toContainText(`* ${secondTitle}`);
 
   await page.getByRole('button', { name: 'Create issue' }).click();
