@@ -53,7 +53,11 @@ export async function withOwnDatabase(
     report({ scenario, figure: 'skipped', message: 'needs PostgreSQL: set DATABASE_URL' });
     return;
   }
-  const databaseUrl = await ownDatabaseUrl(serverUrl, options.database);
+  // BENCH_DATABASE names another database for it (a helper's own, beside others' benches).
+  const databaseUrl = await ownDatabaseUrl(
+    serverUrl,
+    process.env.BENCH_DATABASE ?? options.database,
+  );
   const database = await openDatabase({ databaseUrl, poolSize: 2 });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.connections });
   try {

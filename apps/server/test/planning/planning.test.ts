@@ -85,6 +85,47 @@ describe('entries', () => {
     expect((await api('GET', '')).json().main_locale).toEqual(expect.any(String));
   });
 
+  it('keeps who changed what, a deleted entry included; a stale or missing entry is refused', async () => {
+    const entry = await create({ title: 'Vote count', starts_at: '2031-04-01T18:00:00Z' });
+    const edit = (change: Record<string, unknown>) =>
+      api('PATCH', `/entries/${entry.id}`, { entry: change });
+    expect((await edit({ status: 'confirmed', desk: 'Politics', version: 1 })).statusCode).toBe(
+      200,
+    );
+    // Two editors opened version 2: the first save wins, the second gets 409 and changes nothing.
+    expect((await edit({ city: 'Oslo', version: 2 })).statusCode).toBe(200);
+    const stale = await edit({ city: 'Bergen', version: 2 });
+    expect(stale.statusCode).toBe(409);
+    expect((await api('GET', `/entries/${entry.id}`)).json()).toMatchObject({
+      city: 'Oslo',
+      version: 3,
+    });
+    expect((await api('DELETE', `/entries/${entry.id}`)).statusCode).toBe(204);
+    expect((await edit({ city: 'Bergen', version: 3 })).statusCode).toBe(404);
+
+    const history = (await api('GET', `/entries/${entry.id}/history`)).json().history;
+    expect(history.map((h: { action: string }) => h.action)).toEqual([
+      'delete',
+      'update',
+      'update',
+      'create',
+    ]);
+    expect(history[2]).toMatchObject({
+      before: { status: 'planned', desk: '' },
+      after: { status: 'confirmed', desk: 'Politics' },
+      actor: { id: expect.any(Number) },
+    });
+    expect(history[1]).toMatchObject({ before: { city: '' }, after: { city: 'Oslo' } });
+    expect(history[0]).toMatchObject({ before: { title: 'Vote count' }, after: null });
+
+    const translator = await signIn(t.app, await createAdmin(t.db, { group: 'translator' }));
+    const forbidden = await t.app.inject({
+      url: `${PLANNING}/entries/${entry.id}/history`,
+      headers: { cookie: translator },
+    });
+    expect(forbidden.statusCode).toBe(403);
+  });
+
   it('refuses bad input on the field', async () => {
     const base = {
       locale: 'en',

@@ -1,9 +1,15 @@
-import type { TPlanningEntry, TPlanningEntryCreate } from '@newsroom/contract';
+import {
+  type TPlanningEntry,
+  type TPlanningEntryCreate,
+  ZPlanningEntryCreate,
+} from '@newsroom/contract';
 import { fromLocalInput, toLocalInput } from '../../../lib/format/local-time';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
 
+/** The form: `starts_at` is what the `datetime-local` input holds (the admin's own zone). */
 export type TEntryForm = {
   title: string;
-  starts: string;
+  starts_at: string;
   time_zone: string;
   kind: TPlanningEntry['kind'];
   status: TPlanningEntry['status'];
@@ -15,6 +21,21 @@ export type TEntryForm = {
   live_event_id: number | null;
 };
 
+/** The fields a 422 may name (`entry.title` → `title`). */
+export const ENTRY_FIELDS = [
+  'title',
+  'starts_at',
+  'time_zone',
+  'kind',
+  'status',
+  'desk',
+  'country_id',
+  'region_id',
+  'city',
+  'description',
+  'live_event_id',
+] as const satisfies readonly (keyof TEntryForm)[];
+
 export const ownTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function formOf(entry: TPlanningEntry | null, day?: Date): TEntryForm {
@@ -23,7 +44,7 @@ export function formOf(entry: TPlanningEntry | null, day?: Date): TEntryForm {
     start.setHours(10, 0, 0, 0);
     return {
       title: '',
-      starts: toLocalInput(start.toISOString()),
+      starts_at: toLocalInput(start.toISOString()),
       time_zone: ownTimeZone(),
       kind: 'video',
       status: 'planned',
@@ -37,7 +58,7 @@ export function formOf(entry: TPlanningEntry | null, day?: Date): TEntryForm {
   }
   return {
     title: entry.title,
-    starts: toLocalInput(entry.starts_at),
+    starts_at: toLocalInput(entry.starts_at),
     time_zone: entry.time_zone,
     kind: entry.kind,
     status: entry.status,
@@ -52,14 +73,21 @@ export function formOf(entry: TPlanningEntry | null, day?: Date): TEntryForm {
 
 /** The body fields of a form (the start typed in the admin's zone, sent as an instant). */
 export function bodyOf(form: TEntryForm): Omit<TPlanningEntryCreate['entry'], 'locale'> {
-  const { starts, ...rest } = form;
-  return { ...rest, starts_at: fromLocalInput(starts) ?? '' };
+  return { ...form, starts_at: fromLocalInput(form.starts_at) ?? '' };
 }
+
+/** Checks the form with the contract's create schema (an edit sends the same fields). */
+export const entryResolver = (locale: string) =>
+  contractResolver<TEntryForm>(
+    ZPlanningEntryCreate,
+    (values) => ({ entry: { locale, ...bodyOf(values) } }),
+    'entry.',
+  );
 
 /** The new live event form's address with the entry's values (the live events area reads them). */
 export function liveEventFormPath(form: TEntryForm): string {
   const params = new URLSearchParams({ title: form.title });
-  const start = fromLocalInput(form.starts);
+  const start = fromLocalInput(form.starts_at);
   if (start) params.set('start_at', start);
   if (form.country_id) params.set('country_id', String(form.country_id));
   if (form.region_id) params.set('region_id', String(form.region_id));

@@ -1,218 +1,181 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import {
-  liveEventEndpoints,
-  PLANNING_KINDS,
-  PLANNING_STATUSES,
-  planningEndpoints,
-  type TPlanningEntry,
-} from '@newsroom/contract';
+import { Button, Group, Modal, Tabs } from '@mantine/core';
+import { liveEventEndpoints, planningEndpoints, type TPlanningEntry } from '@newsroom/contract';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
+import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
+import { HistoryView } from '../../../lib/history/history-view';
 import { pushNotification } from '../../../lib/notifications/notify';
-import { pickable } from '../../../lib/reference/pickable';
-import { useCountries, useTimeZones } from '../../../lib/reference/reference-api';
 import { useMayCall } from '../../../lib/session/may-call';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
-import { useCreateEntry, useDeleteEntry, useUpdateEntry } from '../api/planning-api';
-import { bodyOf, formOf, liveEventFormPath, type TEntryForm } from './entry-form-values';
+import {
+  useCreateEntry,
+  useDeleteEntry,
+  useEntryHistory,
+  useUpdateEntry,
+} from '../api/planning-api';
+import { EntryFields } from './entry-fields';
+import {
+  bodyOf,
+  ENTRY_FIELDS,
+  entryResolver,
+  formOf,
+  liveEventFormPath,
+  type TEntryForm,
+} from './entry-form-values';
 
 type TProps = { locale: string; entry: TPlanningEntry | null; day?: Date; onClose: () => void };
 
-/** Create or change one entry; "Create live event" opens the live event form with its values. */
+function EntryHistory({ id }: { id: number }) {
+  return <HistoryView history={useEntryHistory(id)} />;
+}
+
+/**
+ * Create or change one entry (react-hook-form checked by the contract's schema, the server's 422
+ * by its fields, a 409 when someone saved first). Closing or leaving with unsaved edits asks
+ * first; "Create live event" opens the live event form with the entry's values.
+ */
 export function EntryModal({ locale, entry, day, onClose }: TProps) {
-  const [form, setForm] = useState<TEntryForm>(() => formOf(entry, day));
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useForm<TEntryForm>({
+    defaultValues: formOf(entry, day),
+    resolver: entryResolver(locale),
+  });
+  const [asking, setAsking] = useState<'close' | 'delete' | null>(null);
+  const [tab, setTab] = useState<string | null>('entry');
   const create = useCreateEntry();
   const update = useUpdateEntry();
   const remove = useDeleteEntry();
   const mayCall = useMayCall();
   const navigate = useNavigate();
-  const countries = useCountries();
-  const zones = useTimeZones();
-  const saving = create.isPending || update.isPending;
-  const error = create.error ?? update.error;
-  const fieldError = (field: string) =>
-    error instanceof ApiRequestError
-      ? error.errors.find((e) => e.field === `entry.${field}`)?.message
-      : undefined;
-  const set = <K extends keyof TEntryForm>(key: K, value: TEntryForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
 
-  const done = (title: string) => {
-    pushNotification({ type: 'success', title });
-    onClose();
+  const save = async (values: TEntryForm) => {
+    try {
+      if (entry) {
+        await update.mutateAsync({
+          id: entry.id,
+          entry: { ...bodyOf(values), version: entry.version },
+        });
+      } else await create.mutateAsync({ entry: { locale, ...bodyOf(values) } });
+      pushNotification({ type: 'success', title: entry ? 'Entry saved' : 'Entry planned' });
+      form.reset(values);
+      onClose();
+    } catch (error) {
+      if (showServerFieldErrors(error, form.setError, ENTRY_FIELDS, 'entry.')) return;
+      const stale = error instanceof ApiRequestError && error.status === 409;
+      pushNotification({
+        type: 'error',
+        title: stale ? 'Someone else changed this entry first' : 'Not saved',
+        message: stale
+          ? 'The plan now shows their version: close this form and open the entry again.'
+          : errorMessage(error),
+      });
+    }
   };
-  const failed = (failure: unknown) => {
-    if (failure instanceof ApiRequestError && failure.status === 422) return;
-    pushNotification({ type: 'error', title: 'Not saved', message: errorMessage(failure) });
-  };
-  // The callbacks report; the promise only keeps Save busy until the answer.
-  const { submit, busy } = useSubmitOnce(() =>
-    (entry
-      ? update.mutateAsync(
-          { id: entry.id, entry: { ...bodyOf(form), version: entry.version } },
-          { onSuccess: () => done('Entry saved'), onError: failed },
-        )
-      : create.mutateAsync(
-          { entry: { locale, ...bodyOf(form) } },
-          { onSuccess: () => done('Entry planned'), onError: failed },
-        )
-    ).catch(() => undefined),
+  const { submit, busy } = useSubmitOnce(form.handleSubmit(save));
+  const dirty = form.formState.isDirty;
+  const unsaved = useUnsavedChanges(dirty && !busy);
+  const close = () => (dirty ? setAsking('close') : onClose());
+  const values = form.watch();
+
+  const body = (
+    <form onSubmit={submit} noValidate aria-label="Planning entry">
+      <EntryFields form={form} />
+      <Group justify="space-between" mt="md">
+        <Group>
+          {entry && mayCall(planningEndpoints.delete) && (
+            <Button color="red" variant="subtle" onClick={() => setAsking('delete')}>
+              Delete
+            </Button>
+          )}
+          {mayCall(liveEventEndpoints.create) && !values.live_event_id && (
+            <Button
+              variant="subtle"
+              disabled={!values.title.trim()}
+              onClick={() => navigate(liveEventFormPath(values))}
+            >
+              Create live event
+            </Button>
+          )}
+        </Group>
+        <Group>
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {entry ? 'Save' : 'Plan it'}
+          </Button>
+        </Group>
+      </Group>
+    </form>
   );
-  const countryOptions = pickable(countries.data?.countries ?? [], [form.country_id]).map((c) => ({
-    value: String(c.id),
-    label: c.name,
-  }));
-  const zoneOptions = (zones.data?.time_zones ?? []).map((z) => z.name);
-  if (!zoneOptions.includes(form.time_zone)) zoneOptions.unshift(form.time_zone);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={entry ? 'Planning entry' : 'New planning entry'}
-      size="lg"
-      centered
-    >
-      <Stack gap="sm">
-        <TextInput
-          label="Title"
-          required
-          value={form.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-          error={fieldError('title')}
-        />
-        <SimpleGrid cols={2}>
-          <TextInput
-            type="datetime-local"
-            label="Starts (your time zone)"
-            required
-            value={form.starts}
-            onChange={(e) => set('starts', e.currentTarget.value)}
-            error={fieldError('starts_at')}
-          />
-          <Select
-            label="Time zone of the place"
-            searchable
-            data={zoneOptions}
-            value={form.time_zone}
-            onChange={(v) => v && set('time_zone', v)}
-            error={fieldError('time_zone')}
-            allowDeselect={false}
-          />
-          <Select
-            label="Kind"
-            data={[...PLANNING_KINDS]}
-            value={form.kind}
-            onChange={(v) => v && set('kind', v as TEntryForm['kind'])}
-            allowDeselect={false}
-          />
-          <Select
-            label="Status"
-            data={[...PLANNING_STATUSES]}
-            value={form.status}
-            onChange={(v) => v && set('status', v as TEntryForm['status'])}
-            allowDeselect={false}
-          />
-          <Select
-            label="Country"
-            searchable
-            clearable
-            data={countryOptions}
-            value={form.country_id ? String(form.country_id) : null}
-            onChange={(v) => {
-              const country = countries.data?.countries.find((c) => String(c.id) === v);
-              setForm((current) => ({
-                ...current,
-                country_id: country?.id ?? null,
-                region_id: country?.region_id ?? null,
-              }));
-            }}
-            error={fieldError('country_id')}
-          />
-          <TextInput
-            label="City"
-            value={form.city}
-            onChange={(e) => set('city', e.currentTarget.value)}
-            error={fieldError('city')}
-          />
-          <TextInput
-            label="Desk"
-            value={form.desk}
-            onChange={(e) => set('desk', e.currentTarget.value)}
-            error={fieldError('desk')}
-          />
-          <NumberInput
-            label="Live event id"
-            min={1}
-            allowDecimal={false}
-            value={form.live_event_id ?? ''}
-            onChange={(v) => set('live_event_id', typeof v === 'number' ? v : null)}
-            error={fieldError('live_event_id')}
-          />
-        </SimpleGrid>
-        <Textarea
-          label="Description"
-          autosize
-          minRows={3}
-          value={form.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={fieldError('description')}
-        />
-        <Group justify="space-between">
-          <Group>
-            {entry && mayCall(planningEndpoints.delete) && (
-              <Button color="red" variant="subtle" onClick={() => setConfirmDelete(true)}>
-                Delete
-              </Button>
-            )}
-            {mayCall(liveEventEndpoints.create) && !form.live_event_id && (
-              <Button
-                variant="subtle"
-                disabled={!form.title.trim()}
-                onClick={() => navigate(liveEventFormPath(form))}
-              >
-                Create live event
-              </Button>
-            )}
-          </Group>
-          <Group>
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={() => submit()} loading={saving || busy}>
-              {entry ? 'Save' : 'Plan it'}
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
+    <>
+      <Modal
+        opened
+        onClose={close}
+        title={entry ? 'Planning entry' : 'New planning entry'}
+        size="lg"
+        centered
+      >
+        {entry ? (
+          <Tabs value={tab} onChange={setTab}>
+            <Tabs.List mb="sm">
+              <Tabs.Tab value="entry">Entry</Tabs.Tab>
+              <Tabs.Tab value="history">History</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="entry">{body}</Tabs.Panel>
+            <Tabs.Panel value="history">
+              {/* Read when the tab opens, not with every entry opened. */}
+              {tab === 'history' && <EntryHistory id={entry.id} />}
+            </Tabs.Panel>
+          </Tabs>
+        ) : (
+          body
+        )}
+      </Modal>
+      {unsaved.dialog}
+      <ConfirmModal
+        opened={asking === 'close'}
+        title="Discard your changes?"
+        confirmLabel="Discard"
+        onClose={() => setAsking(null)}
+        onConfirm={() => {
+          setAsking(null);
+          onClose();
+        }}
+      >
+        The changes in this entry are not saved yet.
+      </ConfirmModal>
       {entry && (
         <ConfirmModal
-          opened={confirmDelete}
+          opened={asking === 'delete'}
           title="Delete this entry?"
           confirmLabel="Delete"
           loading={remove.isPending}
-          onClose={() => setConfirmDelete(false)}
+          onClose={() => setAsking(null)}
           onConfirm={() =>
-            remove.mutate(entry.id, { onSuccess: () => done('Entry deleted'), onError: failed })
+            remove.mutate(entry.id, {
+              onSuccess: () => {
+                pushNotification({ type: 'success', title: 'Entry deleted' });
+                onClose();
+              },
+              onError: (error) =>
+                pushNotification({
+                  type: 'error',
+                  title: 'Not deleted',
+                  message: errorMessage(error),
+                }),
+            })
           }
         >
           “{entry.title}” is removed from the plan.
         </ConfirmModal>
       )}
-    </Modal>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { DateTime } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { ListPagination } from '../../../lib/list/list-pagination';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
@@ -61,6 +62,16 @@ export function PurchasesTab({ id }: { id: number }) {
   const purchases = usePurchases(id, page);
   const refund = useRefund(id);
   const [asking, setAsking] = useState<number | null>(null);
+  // A refund is sent once, however often the button is clicked.
+  const { busy, submit: refundOne } = useSubmitOnce(async (purchaseId: number) => {
+    try {
+      await refund.mutateAsync(purchaseId);
+      pushNotification({ type: 'success', title: 'Purchase refunded' });
+      setAsking(null);
+    } catch (error) {
+      pushNotification({ type: 'error', title: errorMessage(error) });
+    }
+  });
   return (
     <QueryState
       query={purchases}
@@ -112,17 +123,8 @@ export function PurchasesTab({ id }: { id: number }) {
             opened={asking !== null}
             title="Refund this purchase?"
             confirmLabel="Refund"
-            loading={refund.isPending}
-            onConfirm={() =>
-              asking &&
-              refund.mutate(asking, {
-                onSuccess: () => {
-                  pushNotification({ type: 'success', title: 'Purchase refunded' });
-                  setAsking(null);
-                },
-                onError: (error) => pushNotification({ type: 'error', title: errorMessage(error) }),
-              })
-            }
+            loading={busy}
+            onConfirm={() => asking && refundOne(asking)}
             onClose={() => setAsking(null)}
           >
             The purchase is marked refunded; this cannot be undone.

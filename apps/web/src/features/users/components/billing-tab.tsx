@@ -1,9 +1,14 @@
-import { Button, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { CURRENCIES, type TBillingProfile } from '@newsroom/contract';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api/error-message';
-import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
-import { pushNotification } from '../../../lib/notifications/notify';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  CURRENCIES,
+  type TBillingProfile,
+  type TBillingUpdate,
+  type TCurrency,
+  ZBillingUpdate,
+} from '@newsroom/contract';
+import { Controller } from 'react-hook-form';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { QueryState } from '../../../lib/query/query-state';
 import { useBilling, useSaveBilling } from '../api/account-api';
 
@@ -11,12 +16,29 @@ export function BillingTab({ id }: { id: number }) {
   const billing = useBilling(id);
   return (
     <QueryState query={billing} what="billing profile">
-      {(data) => <BillingForm key={data.version} id={id} profile={data} />}
+      {(data) => <BillingForm id={id} profile={data} />}
     </QueryState>
   );
 }
 
-const fieldsOf = (p: TBillingProfile) => ({
+type TForm = {
+  legal_name: string;
+  address: string;
+  country_code: string;
+  vat_number: string;
+  billing_email: string;
+  currency: string;
+};
+const FIELDS = [
+  'legal_name',
+  'address',
+  'country_code',
+  'vat_number',
+  'billing_email',
+  'currency',
+] as const;
+
+const initial = (p: TBillingProfile): TForm => ({
   legal_name: p.legal_name,
   address: p.address,
   country_code: p.country_code ?? '',
@@ -25,57 +47,72 @@ const fieldsOf = (p: TBillingProfile) => ({
   currency: p.currency,
 });
 
+const changeOf = (values: TForm, version: number): TBillingUpdate['billing'] => ({
+  ...values,
+  // Codes are capitals; what is typed in small letters means the same country.
+  country_code: values.country_code.trim().toUpperCase() || null,
+  currency: values.currency as TCurrency,
+  version,
+});
+
 function BillingForm({ id, profile }: { id: number; profile: TBillingProfile }) {
-  const [form, setForm] = useState(() => fieldsOf(profile));
   const save = useSaveBilling(id);
-  const dirty = JSON.stringify(form) !== JSON.stringify(fieldsOf(profile));
-  const { dialog } = useUnsavedChanges(dirty);
-  const text = (name: Exclude<keyof typeof form, 'currency'>, label: string) => (
-    <TextInput
-      label={label}
-      value={form[name]}
-      onChange={(e) => setForm({ ...form, [name]: e.currentTarget.value })}
-    />
+  const { form, submit, busy, leaveWarning } = useVersionedForm({
+    record: profile,
+    initial,
+    changeOf,
+    save: save.mutateAsync,
+    fields: FIELDS,
+    prefix: 'billing.',
+    what: 'Billing profile',
+    resolver: contractResolver(
+      ZBillingUpdate,
+      (values: TForm) => ({ billing: changeOf(values, profile.version) }),
+      'billing.',
+    ),
+  });
+  const { errors, isDirty } = form.formState;
+  const text = (name: Exclude<keyof TForm, 'currency'>, label: string) => (
+    <TextInput label={label} error={errors[name]?.message} {...form.register(name)} />
   );
   return (
-    <Stack maw={720}>
-      {dialog}
-      <SimpleGrid cols={2}>
-        {text('legal_name', 'Legal name')}
-        {text('vat_number', 'VAT number')}
-        {text('address', 'Address')}
-        {text('country_code', 'Country code')}
-        {text('billing_email', 'Billing e-mail')}
-        <Select
-          label="Currency"
-          allowDeselect={false}
-          data={[...CURRENCIES]}
-          value={form.currency}
-          onChange={(v) => v && setForm({ ...form, currency: v })}
-        />
-      </SimpleGrid>
-      <Button
-        w="fit-content"
-        disabled={!dirty}
-        loading={save.isPending}
-        onClick={() =>
-          save.mutate(
-            {
-              ...form,
-              country_code: form.country_code.toUpperCase() || null,
-              currency: form.currency as (typeof CURRENCIES)[number],
-              version: profile.version,
-            },
-            {
-              onSuccess: () =>
-                pushNotification({ type: 'success', title: 'Billing profile saved' }),
-              onError: (error) => pushNotification({ type: 'error', title: errorMessage(error) }),
-            },
-          )
-        }
-      >
-        Save billing
-      </Button>
-    </Stack>
+    <form onSubmit={submit} noValidate aria-label="Billing profile">
+      <Stack maw={720}>
+        {leaveWarning}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('legal_name', 'Legal name')}
+          {text('vat_number', 'VAT number')}
+          {text('address', 'Address')}
+          {text('country_code', 'Country code')}
+          {text('billing_email', 'Billing e-mail')}
+          <Controller
+            control={form.control}
+            name="currency"
+            render={({ field }) => (
+              <Select
+                label="Currency"
+                allowDeselect={false}
+                data={[...CURRENCIES]}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                error={errors.currency?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={busy} disabled={!isDirty}>
+            Save billing
+          </Button>
+          <Button
+            variant="default"
+            disabled={!isDirty || busy}
+            onClick={() => form.reset(initial(profile))}
+          >
+            Discard changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,61 +1,34 @@
-import { Badge, Button, Group, Stack, Table, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table } from '@mantine/core';
 import { customerEndpoints } from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { useMemberChange, useMembers } from '../api/account-api';
-
-const INVITE_EMAIL_ID = 'invite-member-email';
+import { INVITE_EMAIL_ID, InviteMemberForm } from './invite-member-form';
 
 /** The company's members: invite by e-mail, make one the owner, remove one. */
 export function MembersTab({ id }: { id: number }) {
   const members = useMembers(id);
   const change = useMemberChange(id);
-  const [invite, setInvite] = useState({ email: '', first_name: '', last_name: '' });
   const [removing, setRemoving] = useState<number | null>(null);
-  const done = (title: string, after?: () => void) => ({
-    onSuccess: () => {
-      pushNotification({ type: 'success', title });
-      setRemoving(null);
-      after?.();
+  // One change at a time: a double click must not send two.
+  const { busy, submit: act } = useSubmitOnce(
+    async (input: Parameters<typeof change.mutateAsync>[0], title: string) => {
+      try {
+        await change.mutateAsync(input);
+        pushNotification({ type: 'success', title });
+        setRemoving(null);
+      } catch (error) {
+        pushNotification({ type: 'error', title: errorMessage(error) });
+      }
     },
-    onError: (error: unknown) => pushNotification({ type: 'error', title: errorMessage(error) }),
-  });
+  );
   return (
     <Stack>
-      <Group align="end">
-        <TextInput
-          id={INVITE_EMAIL_ID}
-          label="E-mail"
-          value={invite.email}
-          onChange={(e) => setInvite({ ...invite, email: e.currentTarget.value })}
-        />
-        <TextInput
-          label="First name"
-          value={invite.first_name}
-          onChange={(e) => setInvite({ ...invite, first_name: e.currentTarget.value })}
-        />
-        <TextInput
-          label="Last name"
-          value={invite.last_name}
-          onChange={(e) => setInvite({ ...invite, last_name: e.currentTarget.value })}
-        />
-        <Button
-          loading={change.isPending}
-          onClick={() =>
-            change.mutate(
-              { action: 'invite', member: invite },
-              done(`Invitation sent to ${invite.email}`, () =>
-                setInvite({ email: '', first_name: '', last_name: '' }),
-              ),
-            )
-          }
-        >
-          Invite member
-        </Button>
-      </Group>
+      <InviteMemberForm id={id} />
       <QueryState
         query={members}
         what="members"
@@ -83,10 +56,11 @@ export function MembersTab({ id }: { id: number }) {
                         <Button
                           size="compact-xs"
                           variant="subtle"
+                          disabled={busy}
                           onClick={() =>
-                            change.mutate(
+                            act(
                               { action: 'owner', memberId: m.id, version: data.company.version },
-                              done('Owner changed'),
+                              'Owner changed',
                             )
                           }
                         >
@@ -113,10 +87,9 @@ export function MembersTab({ id }: { id: number }) {
         opened={removing !== null}
         title="Remove this member?"
         confirmLabel="Remove"
-        loading={change.isPending}
+        loading={busy}
         onConfirm={() =>
-          removing &&
-          change.mutate({ action: 'remove', memberId: removing }, done('Member removed'))
+          removing && act({ action: 'remove', memberId: removing }, 'Member removed')
         }
         onClose={() => setRemoving(null)}
       >

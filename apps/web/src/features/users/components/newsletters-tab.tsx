@@ -7,6 +7,7 @@ import {
 } from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
@@ -48,7 +49,7 @@ function SubscriptionsForm({ id, saved }: { id: number; saved: TNewsletterSubscr
       else next.add(key);
       return next;
     });
-  const submit = async () => {
+  const { busy, submit } = useSubmitOnce(async () => {
     const list = [...chosen].map((key) => {
       const [kind, locale] = key.split(':') as [TNewsletterSubscription['kind'], string];
       return { kind, locale };
@@ -62,7 +63,7 @@ function SubscriptionsForm({ id, saved }: { id: number; saved: TNewsletterSubscr
     } catch (error) {
       pushNotification({ type: 'error', title: 'Not saved', message: errorMessage(error) });
     }
-  };
+  });
   return (
     <Stack gap="sm">
       {dialog}
@@ -101,11 +102,7 @@ function SubscriptionsForm({ id, saved }: { id: number; saved: TNewsletterSubscr
       </Table.ScrollContainer>
       {editable && (
         <Group>
-          <Button
-            loading={save.isPending}
-            disabled={!dirty || save.isPending}
-            onClick={() => void submit()}
-          >
+          <Button loading={busy} disabled={!dirty} onClick={() => void submit()}>
             Save subscriptions
           </Button>
         </Group>

@@ -1,24 +1,15 @@
-import { Badge, Button, Group, NumberInput, Select, Stack, Table, TextInput } from '@mantine/core';
-import {
-  CURRENCIES,
-  customerEndpoints,
-  PLAN_TYPES,
-  type TCurrency,
-  type TPlanCreate,
-} from '@newsroom/contract';
+import { Badge, Button, Group, Stack, Table } from '@mantine/core';
+import { CURRENCIES, customerEndpoints, type TCurrency } from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { formatMoney } from '../../../lib/format/money';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { useBilling, usePlanChange, usePlans } from '../api/account-api';
+import { AddPlanForm, PLAN_TYPE_ID } from './add-plan-form';
 import { planLabel } from './customer-filters';
-
-const today = () => new Date().toISOString().slice(0, 10);
-const yearLater = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-
-const PLAN_TYPE_ID = 'add-plan-type';
 
 /** The company's plans: add one, extend or cancel the others. */
 export function PlansTab({ id }: { id: number }) {
@@ -31,68 +22,22 @@ export function PlansTab({ id }: { id: number }) {
   const currency: TCurrency = CURRENCIES.includes(billed as TCurrency)
     ? (billed as TCurrency)
     : 'EUR';
-  const [plan, setPlan] = useState<TPlanCreate['plan']>({
-    plan_type: 'monthly',
-    starts_on: today(),
-    ends_on: yearLater(),
-    download_quota: 50,
-    price: 490,
-    currency: 'EUR',
-  });
   const [cancelling, setCancelling] = useState<{ id: number; version: number } | null>(null);
-  const done = (title: string) => ({
-    onSuccess: () => {
-      pushNotification({ type: 'success', title });
-      setCancelling(null);
+  // One plan change at a time: a double click on Extend must not send two.
+  const { busy, submit: act } = useSubmitOnce(
+    async (input: Parameters<typeof change.mutateAsync>[0], title: string) => {
+      try {
+        await change.mutateAsync(input);
+        pushNotification({ type: 'success', title });
+        setCancelling(null);
+      } catch (error) {
+        pushNotification({ type: 'error', title: errorMessage(error) });
+      }
     },
-    onError: (error: unknown) => pushNotification({ type: 'error', title: errorMessage(error) }),
-  });
+  );
   return (
     <Stack>
-      <Group align="end">
-        <Select
-          id={PLAN_TYPE_ID}
-          label="Plan type"
-          w={170}
-          allowDeselect={false}
-          data={PLAN_TYPES.map((t) => ({ value: t, label: planLabel(t) }))}
-          value={plan.plan_type}
-          onChange={(v) => v && setPlan({ ...plan, plan_type: v as typeof plan.plan_type })}
-        />
-        <TextInput
-          label="Starts"
-          type="date"
-          value={plan.starts_on}
-          onChange={(e) => setPlan({ ...plan, starts_on: e.currentTarget.value })}
-        />
-        <TextInput
-          label="Ends"
-          type="date"
-          value={plan.ends_on}
-          onChange={(e) => setPlan({ ...plan, ends_on: e.currentTarget.value })}
-        />
-        <NumberInput
-          label="Download quota"
-          w={130}
-          value={plan.download_quota ?? ''}
-          onChange={(v) => setPlan({ ...plan, download_quota: v === '' ? null : Number(v) })}
-        />
-        <NumberInput
-          label={`Price (${currency})`}
-          w={110}
-          value={plan.price}
-          onChange={(v) => setPlan({ ...plan, price: Number(v) || 0 })}
-        />
-        <Button
-          loading={change.isPending}
-          disabled={billing.isPending}
-          onClick={() =>
-            change.mutate({ action: 'add', plan: { ...plan, currency } }, done('Plan added'))
-          }
-        >
-          Add plan
-        </Button>
-      </Group>
+      <AddPlanForm id={id} currency={currency} ready={!billing.isPending} />
       <QueryState
         query={plans}
         what="plans"
@@ -136,17 +81,18 @@ export function PlansTab({ id }: { id: number }) {
                         <Button
                           size="compact-xs"
                           variant="subtle"
+                          disabled={busy}
                           onClick={() => {
                             const end = new Date(`${p.ends_on}T00:00:00Z`);
                             end.setUTCFullYear(end.getUTCFullYear() + 1);
-                            change.mutate(
+                            act(
                               {
                                 action: 'extend',
                                 planId: p.id,
                                 version: p.version,
                                 ends_on: end.toISOString().slice(0, 10),
                               },
-                              done('Plan extended by a year'),
+                              'Plan extended by a year',
                             );
                           }}
                         >
@@ -173,12 +119,12 @@ export function PlansTab({ id }: { id: number }) {
         opened={cancelling !== null}
         title="Cancel this plan?"
         confirmLabel="Cancel plan"
-        loading={change.isPending}
+        loading={busy}
         onConfirm={() =>
           cancelling &&
-          change.mutate(
+          act(
             { action: 'cancel', planId: cancelling.id, version: cancelling.version },
-            done('Plan cancelled'),
+            'Plan cancelled',
           )
         }
         onClose={() => setCancelling(null)}

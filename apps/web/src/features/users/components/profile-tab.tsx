@@ -1,15 +1,25 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { TCustomer } from '@newsroom/contract';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api/error-message';
+import { type TCustomer, type TCustomerUpdate, ZCustomerUpdate } from '@newsroom/contract';
+import { Controller } from 'react-hook-form';
 import { DateTime } from '../../../lib/format/date-time';
-import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
-import { pushNotification } from '../../../lib/notifications/notify';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { pickable } from '../../../lib/reference/pickable';
 import { useCountries } from '../../../lib/reference/reference-api';
 import { useUpdateCustomer } from '../api/customers-api';
 
-const fieldsOf = (c: TCustomer) => ({
+type TForm = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  job_title: string;
+  country_id: string | null;
+};
+const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'job_title', 'country_id'] as const;
+type TText = Exclude<keyof TForm, 'country_id'>;
+
+const initial = (c: TCustomer): TForm => ({
   first_name: c.first_name,
   last_name: c.last_name,
   email: c.email,
@@ -18,78 +28,88 @@ const fieldsOf = (c: TCustomer) => ({
   country_id: c.country ? String(c.country.id) : null,
 });
 
+const changeOf = (values: TForm, version: number): TCustomerUpdate['customer'] => ({
+  ...values,
+  phone: values.phone || null,
+  job_title: values.job_title || null,
+  country_id: values.country_id ? Number(values.country_id) : null,
+  version,
+});
+
 /** The customer's own details, editable; the facts beside them read-only. */
 export function ProfileTab({ customer }: { customer: TCustomer }) {
-  const [form, setForm] = useState(() => fieldsOf(customer));
   const countries = useCountries();
   const update = useUpdateCustomer(customer.id);
-  const saved = fieldsOf(customer);
-  const dirty = JSON.stringify(form) !== JSON.stringify(saved);
-  const { dialog } = useUnsavedChanges(dirty);
-  const text = (
-    name: 'first_name' | 'last_name' | 'email' | 'phone' | 'job_title',
-    label: string,
-  ) => (
-    <TextInput
-      label={label}
-      value={form[name]}
-      onChange={(event) => setForm({ ...form, [name]: event.currentTarget.value })}
-    />
+  const { form, submit, busy, leaveWarning } = useVersionedForm({
+    record: customer,
+    initial,
+    changeOf,
+    save: update.mutateAsync,
+    fields: FIELDS,
+    prefix: 'customer.',
+    what: 'Profile',
+    resolver: contractResolver(
+      ZCustomerUpdate,
+      (values: TForm) => ({ customer: changeOf(values, customer.version) }),
+      'customer.',
+    ),
+  });
+  const { errors, isDirty } = form.formState;
+  const text = (name: TText, label: string) => (
+    <TextInput label={label} error={errors[name]?.message} {...form.register(name)} />
   );
-  const save = () =>
-    update.mutate(
-      {
-        ...form,
-        phone: form.phone || null,
-        job_title: form.job_title || null,
-        country_id: form.country_id ? Number(form.country_id) : null,
-        version: customer.version,
-      },
-      {
-        onSuccess: (next) => {
-          setForm(fieldsOf(next));
-          pushNotification({ type: 'success', title: 'Profile saved' });
-        },
-        onError: (error) => pushNotification({ type: 'error', title: errorMessage(error) }),
-      },
-    );
   return (
-    <Stack maw={720}>
-      {dialog}
-      <SimpleGrid cols={2}>
-        {text('first_name', 'First name')}
-        {text('last_name', 'Last name')}
-        {text('email', 'E-mail')}
-        {text('phone', 'Phone')}
-        {text('job_title', 'Job title')}
-        <Select
-          label="Country"
-          searchable
-          clearable
-          data={pickable(countries.data?.countries ?? [], [form.country_id]).map((c) => ({
-            value: String(c.id),
-            label: c.name,
-          }))}
-          value={form.country_id}
-          onChange={(value) => setForm({ ...form, country_id: value })}
-        />
-      </SimpleGrid>
-      <Group>
-        <Button onClick={save} loading={update.isPending} disabled={!dirty}>
-          Save profile
-        </Button>
-      </Group>
-      <Text size="sm" c="dimmed">
-        Company: {customer.company?.name ?? 'none'} · Region: {customer.region?.name ?? '—'} ·
-        Account manager: {customer.account_manager?.name ?? '—'} · Created{' '}
-        <DateTime value={customer.created_at} /> · Last sign-in{' '}
-        {customer.last_sign_in_at ? <DateTime value={customer.last_sign_in_at} /> : 'never'}
-      </Text>
-      {customer.deactivation_reason && (
-        <Text size="sm" c="red">
-          Deactivated: {customer.deactivation_reason}
+    <form onSubmit={submit} noValidate aria-label="Profile">
+      <Stack maw={720}>
+        {leaveWarning}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('first_name', 'First name')}
+          {text('last_name', 'Last name')}
+          {text('email', 'E-mail')}
+          {text('phone', 'Phone')}
+          {text('job_title', 'Job title')}
+          <Controller
+            control={form.control}
+            name="country_id"
+            render={({ field }) => (
+              <Select
+                label="Country"
+                searchable
+                clearable
+                data={pickable(countries.data?.countries ?? [], [initial(customer).country_id]).map(
+                  (c) => ({ value: String(c.id), label: c.name }),
+                )}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.country_id?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" loading={busy} disabled={!isDirty}>
+            Save profile
+          </Button>
+          <Button
+            variant="default"
+            disabled={!isDirty || busy}
+            onClick={() => form.reset(initial(customer))}
+          >
+            Discard changes
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          Company: {customer.company?.name ?? 'none'} · Region: {customer.region?.name ?? '—'} ·
+          Account manager: {customer.account_manager?.name ?? '—'} · Created{' '}
+          <DateTime value={customer.created_at} /> · Last sign-in{' '}
+          {customer.last_sign_in_at ? <DateTime value={customer.last_sign_in_at} /> : 'never'}
         </Text>
-      )}
-    </Stack>
+        {customer.deactivation_reason && (
+          <Text size="sm" c="red">
+            Deactivated: {customer.deactivation_reason}
+          </Text>
+        )}
+      </Stack>
+    </form>
   );
 }

@@ -1,16 +1,21 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { TCustomer } from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
-import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { type TStatusAction, useCustomerMail, useCustomerStatus } from '../api/customers-api';
+import { DeactivateModal } from './deactivate-modal';
 
-const DONE: Record<TStatusAction, string> = {
+const DONE: Record<Exclude<TStatusAction, 'deactivate'>, string> = {
   approve: 'Customer approved',
   reactivate: 'Customer reactivated',
   confirm: 'E-mail marked confirmed',
-  deactivate: 'Customer deactivated',
+};
+type TMail = 'resendConfirmation' | 'passwordReset';
+const SENT: Record<TMail, string> = {
+  passwordReset: 'Reset link sent',
+  resendConfirmation: 'Confirmation sent again',
 };
 
 /** The status changes that apply to this customer, and the account mails. */
@@ -18,38 +23,29 @@ export function StatusActions({ customer }: { customer: TCustomer }) {
   const status = useCustomerStatus(customer.id);
   const mail = useCustomerMail(customer.id);
   const [deactivating, setDeactivating] = useState(false);
-  const [reason, setReason] = useState('');
-  const onError = (error: unknown) =>
-    pushNotification({ type: 'error', title: errorMessage(error) });
-  const change = (action: TStatusAction, extra: { reason?: string } = {}) =>
-    status.mutate(
-      { action, version: customer.version, ...extra },
-      {
-        onSuccess: () => {
-          pushNotification({ type: 'success', title: DONE[action] });
-          setDeactivating(false);
-        },
-        onError,
-      },
-    );
-  const send = (kind: 'resendConfirmation' | 'passwordReset') =>
-    mail.mutate(kind, {
-      onSuccess: () =>
-        pushNotification({
-          type: 'success',
-          title: kind === 'passwordReset' ? 'Reset link sent' : 'Confirmation sent again',
-        }),
-      onError,
-    });
+  // One change or mail at a time: a double click sends one.
+  const { busy, submit: run } = useSubmitOnce(async (action: keyof typeof DONE | TMail) => {
+    try {
+      if (action === 'resendConfirmation' || action === 'passwordReset') {
+        await mail.mutateAsync(action);
+        pushNotification({ type: 'success', title: SENT[action] });
+      } else {
+        await status.mutateAsync({ action, version: customer.version });
+        pushNotification({ type: 'success', title: DONE[action] });
+      }
+    } catch (error) {
+      pushNotification({ type: 'error', title: errorMessage(error) });
+    }
+  });
   return (
     <Group gap="xs">
       {customer.status === 'new' && (
-        <Button size="xs" onClick={() => change('approve')} loading={status.isPending}>
+        <Button size="xs" onClick={() => run('approve')} loading={busy}>
           Approve
         </Button>
       )}
       {customer.status === 'deactivated' ? (
-        <Button size="xs" onClick={() => change('reactivate')} loading={status.isPending}>
+        <Button size="xs" onClick={() => run('reactivate')} loading={busy}>
           Reactivate
         </Button>
       ) : (
@@ -59,34 +55,25 @@ export function StatusActions({ customer }: { customer: TCustomer }) {
       )}
       {!customer.email_confirmed && (
         <>
-          <Button size="xs" variant="light" onClick={() => change('confirm')}>
+          <Button size="xs" variant="light" disabled={busy} onClick={() => run('confirm')}>
             Mark e-mail confirmed
           </Button>
-          <Button size="xs" variant="subtle" onClick={() => send('resendConfirmation')}>
+          <Button
+            size="xs"
+            variant="subtle"
+            disabled={busy}
+            onClick={() => run('resendConfirmation')}
+          >
             Resend confirmation
           </Button>
         </>
       )}
-      <Button size="xs" variant="subtle" onClick={() => send('passwordReset')}>
+      <Button size="xs" variant="subtle" disabled={busy} onClick={() => run('passwordReset')}>
         Send password reset
       </Button>
-      <ConfirmModal
-        opened={deactivating}
-        title="Deactivate this customer?"
-        confirmLabel="Deactivate"
-        loading={status.isPending}
-        onConfirm={() => change('deactivate', { reason })}
-        onClose={() => setDeactivating(false)}
-      >
-        They can no longer sign in to the platform.
-        <TextInput
-          mt="sm"
-          label="Reason"
-          required
-          value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
-        />
-      </ConfirmModal>
+      {deactivating && (
+        <DeactivateModal customer={customer} onClose={() => setDeactivating(false)} />
+      )}
     </Group>
   );
 }

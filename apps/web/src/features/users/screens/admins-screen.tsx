@@ -3,12 +3,13 @@ import { ADMIN_GROUP_LABELS, adminEndpoints, type TAdmin } from '@newsroom/contr
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { DateTime } from '../../../lib/format/date-time';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { usePageTitle } from '../../../lib/ui/page-title';
 import { useAdminChange, useAdmins } from '../api/admins-api';
-import { AdminForm, type TAdminFormValues } from '../components/admin-form';
+import { AdminForm } from '../components/admin-form';
 
 type TAsk = { admin: TAdmin; action: 'disable' | 'enable' | 'endSessions' };
 const ASK_TEXT = {
@@ -24,30 +25,23 @@ export default function AdminsScreen() {
   const change = useAdminChange();
   const [editing, setEditing] = useState<TAdmin | 'new' | null>(null);
   const [asking, setAsking] = useState<TAsk | null>(null);
-  const fail = (error: unknown) => pushNotification({ type: 'error', title: errorMessage(error) });
-  const submit = (values: TAdminFormValues) => {
-    const done = (title: string) => ({
-      onSuccess: () => {
-        pushNotification({ type: 'success', title });
-        setEditing(null);
-      },
-      onError: fail,
-    });
-    if (editing === 'new')
-      change.mutate(
-        { action: 'invite', admin: values },
-        done(`Invitation sent to ${values.email}`),
-      );
-    else if (editing)
-      change.mutate(
-        {
-          action: 'update',
-          id: editing.id,
-          admin: { group: values.group, territories: values.territories, version: editing.version },
-        },
-        done('Admin saved'),
-      );
-  };
+  // One action at a time: a double click on the confirmation sends one.
+  const { busy, submit: confirm } = useSubmitOnce(async (ask: TAsk) => {
+    try {
+      await change.mutateAsync({
+        action: ask.action,
+        id: ask.admin.id,
+        version: ask.admin.version,
+      });
+      pushNotification({
+        type: 'success',
+        title: `${ASK_TEXT[ask.action][0]}: done for ${ask.admin.email}`,
+      });
+      setAsking(null);
+    } catch (error) {
+      pushNotification({ type: 'error', title: errorMessage(error) });
+    }
+  });
   return (
     <Stack>
       <Group justify="space-between">
@@ -147,34 +141,14 @@ export default function AdminsScreen() {
         )}
       </QueryState>
       {editing && (
-        <AdminForm
-          admin={editing === 'new' ? null : editing}
-          loading={change.isPending}
-          onSubmit={submit}
-          onClose={() => setEditing(null)}
-        />
+        <AdminForm admin={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
       <ConfirmModal
         opened={asking !== null}
         title={asking ? `${ASK_TEXT[asking.action][0]} ${asking.admin.email}?` : ''}
         confirmLabel={asking ? ASK_TEXT[asking.action][0] : ''}
-        loading={change.isPending}
-        onConfirm={() =>
-          asking &&
-          change.mutate(
-            { action: asking.action, id: asking.admin.id, version: asking.admin.version },
-            {
-              onSuccess: () => {
-                pushNotification({
-                  type: 'success',
-                  title: `${ASK_TEXT[asking.action][0]}: done for ${asking.admin.email}`,
-                });
-                setAsking(null);
-              },
-              onError: fail,
-            },
-          )
-        }
+        loading={busy}
+        onConfirm={() => asking && confirm(asking)}
         onClose={() => setAsking(null)}
       >
         {asking ? ASK_TEXT[asking.action][1] : ''}

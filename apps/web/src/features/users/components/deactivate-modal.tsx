@@ -1,0 +1,66 @@
+import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { type TCustomer, ZCustomerDeactivate } from '@newsroom/contract';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../../lib/api/error-message';
+import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
+import { pushNotification } from '../../../lib/notifications/notify';
+import { useCustomerStatus } from '../api/customers-api';
+
+type TForm = { reason: string };
+
+/** Asks for the reason before deactivating; a refused reason shows under its field. */
+export function DeactivateModal({
+  customer,
+  onClose,
+}: {
+  customer: TCustomer;
+  onClose: () => void;
+}) {
+  const status = useCustomerStatus(customer.id);
+  const form = useForm<TForm>({
+    defaultValues: { reason: '' },
+    resolver: contractResolver(ZCustomerDeactivate, (values: TForm) => ({
+      version: customer.version,
+      reason: values.reason,
+    })),
+  });
+  const { busy, submit } = useSubmitOnce(
+    form.handleSubmit(async ({ reason }) => {
+      try {
+        await status.mutateAsync({ action: 'deactivate', version: customer.version, reason });
+        pushNotification({ type: 'success', title: 'Customer deactivated' });
+        onClose();
+      } catch (error) {
+        if (showServerFieldErrors(error, form.setError, ['reason'])) return;
+        pushNotification({ type: 'error', title: 'Not deactivated', message: errorMessage(error) });
+      }
+    }),
+  );
+  return (
+    <Modal opened onClose={onClose} title="Deactivate this customer?" centered>
+      <form onSubmit={submit} noValidate aria-label="Deactivate the customer">
+        <Text size="sm">They can no longer sign in to the platform.</Text>
+        <Textarea
+          mt="sm"
+          label="Reason"
+          required
+          autosize
+          minRows={2}
+          data-autofocus
+          error={form.formState.errors.reason?.message}
+          {...form.register('reason')}
+        />
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" color="red" loading={busy}>
+            Deactivate
+          </Button>
+        </Group>
+      </form>
+    </Modal>
+  );
+}
