@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compressAssets } from './build/compress-assets';
+import { contractDirectImports } from './build/contract-direct-imports';
 import { routePreloads } from './build/route-preloads';
 import { stripEndpointSchemas } from './build/strip-endpoint-schemas';
 
@@ -185,6 +186,8 @@ export default defineConfig({
     reactRouterTreeShakable(),
     // Endpoint definitions reach the browser as method, path and access only: no zod.
     stripEndpointSchemas(),
+    // Contract names come from their own files, so an area's schemas go with its chunks.
+    contractDirectImports(),
     // Per route path, the chunks to preload beside the entry (read by the server).
     routePreloads(),
     // Brotli and gzip copies of every built text file, served by content negotiation.
@@ -207,16 +210,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 3,
             },
-            // zod and the contract's schemas, for the screens whose forms check input with them.
-            // The entry reaches the schemas through the contract's barrel without using them; left
-            // to the group below, they (and zod, 60 KB gzipped) land in the entry chunk.
-            {
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/]schemas[\\/]/,
-              priority: 4,
-              // Not the modules they import (the contract's constants): those the entry uses.
-              includeDependenciesRecursively: false,
-            },
+            // zod alone, for the screens whose forms check input with it. An area's schemas go
+            // with that area's chunks (contractDirectImports keeps them out of the entry).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 4 },
             // Everything the entry loads statically, in one file. Left alone, Rolldown splits it
             // into a dozen chunks shared with the screens (rolldown#10731: Vite's HTML entry only
             // wraps main.tsx, so nothing merges into it), which costs about 6 KB of gzip.

@@ -19,6 +19,14 @@ describe('the web build keeps only what call() reads of a definition', () => {
     expect(body).toContain('...common');
   });
 
+  it('drops the schema imports, which would tie the schema files to the entry', () => {
+    const mixed = source.replace('{ ZTag, ZTagUpdate }', '{ ZTag, TAG_MAX, ZTagUpdate }');
+    expect(stripEndpointDefinitions(source)).not.toContain('schemas/tags');
+    expect(stripEndpointDefinitions(mixed)).toMatch(
+      /import \{\s*TAG_MAX,?\s*\} from '\.\.\/schemas\/tags'/,
+    );
+  });
+
   it('fails when a schema is named outside a definition, where it would reach the browser', () => {
     const shared = source.replace("tags: ['tags'] }", "tags: ['tags'], response: ZTag }");
     expect(() => stripEndpointDefinitions(shared, 'tags.ts')).toThrow(

@@ -19,6 +19,22 @@ function walk(node: unknown, visit: (node: TNode) => boolean | undefined) {
 }
 
 /**
+ * The cuts that take the schemas out of an import declaration (the whole declaration when it
+ * imports only schemas): left there, unused, the import would still tie the schema module to
+ * every chunk that reaches the endpoints file, the entry's included.
+ */
+function schemaImportCuts(code: string, declaration: TNode): [number, number][] {
+  const specifiers = (declaration.specifiers ?? []) as (TNode & { local: { name: string } })[];
+  const schemas = specifiers.filter((s) => SCHEMA_NAME.test(s.local.name));
+  if (schemas.length === 0) return [];
+  if (schemas.length === specifiers.length) return [[declaration.start, declaration.end]];
+  return schemas.map((specifier) => {
+    const next = code.slice(specifier.end).match(/^\s*,/);
+    return [specifier.start, specifier.end + (next ? next[0].length : 0)];
+  });
+}
+
+/**
  * Keeps only method, path and access of each `defineEndpoint({...})` in a contract endpoint file:
  * the schemas and documentation are dropped, so the web app's chunks carry no zod. Fails when a
  * schema is named anywhere else in the file (a shared spread object), where it would survive.
@@ -28,7 +44,10 @@ export function stripEndpointDefinitions(code: string, file = 'endpoints'): stri
   const cuts: [number, number][] = [];
   const leftover: string[] = [];
   walk(program, (node) => {
-    if (node.type === 'ImportDeclaration') return false;
+    if (node.type === 'ImportDeclaration') {
+      cuts.push(...schemaImportCuts(code, node));
+      return false;
+    }
     const callee = node.callee as TNode & { name?: string };
     const [definition] = (node.arguments ?? []) as (TNode & { properties?: TNode[] })[];
     if (
