@@ -42,11 +42,7 @@ export function filtersWhere(filters: TTeletraxFilters): SQL | undefined {
     filters.country ? eq(d.country, filters.country) : undefined,
     filters.video ? eq(d.videoName, filters.video) : undefined,
     filters.customer ? eq(d.customerName, filters.customer) : undefined,
-    filters.unlicensed === undefined
-      ? undefined
-      : filters.unlicensed
-        ? unlicensedSql
-        : licensedSql,
+    filters.unlicensed === undefined ? undefined : filters.unlicensed ? unlicensedSql : licensedSql,
   );
 }
 
