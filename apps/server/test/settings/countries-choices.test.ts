@@ -160,8 +160,8 @@ describe('billing countries', () => {
     const closed = await t.db.select().from(businessCountries);
     const notOffered = closed.filter((c) => !c.signupEnabled || !c.enabled).map((c) => c.code);
     expect(offered.some((c) => notOffered.includes(c.code))).toBe(false);
-    expect((await t.app.inject({ url: '/api/public/signup_countries?country=AT' })).statusCode).toBe(
-      422,
-    );
+    expect(
+      (await t.app.inject({ url: '/api/public/signup_countries?country=AT' })).statusCode,
+    ).toBe(422);
   });
 });
