@@ -20,6 +20,7 @@ import {
 } from '../schemas/customer-account';
 import {
   type TCustomerListType,
+  ZAccountManagerList,
   ZCustomer,
   ZCustomerBulkAction,
   ZCustomerBulkResult,
@@ -72,6 +73,13 @@ export const customerEndpoints = {
     path: `${USERS}/counts`,
     summary: 'How many customers each list holds (within the caller’s territories)',
     response: ZCustomerCounts,
+  }),
+  accountManagers: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${USERS}/account_managers`,
+    summary: 'The active admins, by name: who may be a customer’s account manager',
+    response: ZAccountManagerList,
   }),
   bulk: defineEndpoint({
     ...common,

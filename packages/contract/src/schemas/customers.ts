@@ -58,6 +58,10 @@ export const ZCustomerCounts = z.object({
 });
 export type TCustomerCounts = z.infer<typeof ZCustomerCounts>;
 
+/** The admins a customer may have as account manager (the list filter and the profile offer them). */
+export const ZAccountManagerList = z.object({ account_managers: z.array(ZRef) });
+export type TAccountManagerList = z.infer<typeof ZAccountManagerList>;
+
 /** The search and filters of a list, without paging: what a bulk selection is made within. */
 export const ZCustomerSearch = z.strictObject({
   q: z.string().trim().max(200).optional(),
@@ -69,11 +73,21 @@ export const ZCustomerSearch = z.strictObject({
 });
 export type TCustomerSearch = z.infer<typeof ZCustomerSearch>;
 
+/** A created range ends after it starts (both ends are included). */
+const createdInOrder = (search: { created_from?: string; created_to?: string }) =>
+  !search.created_from ||
+  !search.created_to ||
+  Date.parse(search.created_from) <= Date.parse(search.created_to);
+const CREATED_OUT_OF_ORDER = {
+  path: ['created_to'],
+  message: 'The end of the created range comes before its start',
+};
+
 export const ZCustomerListQuery = ZCustomerSearch.extend({
   page: ZPage,
   per_page: ZPerPage(CUSTOMER_PAGE_SIZE),
   sort: z.enum(CUSTOMER_SORTS).default('newest'),
-});
+}).refine(createdInOrder, CREATED_OUT_OF_ORDER);
 export type TCustomerListQuery = z.infer<typeof ZCustomerListQuery>;
 
 const ZText = (max: number) => z.string().trim().max(max);
@@ -114,7 +128,7 @@ export const CUSTOMER_BULK_ACTIONS = ['approve', 'deactivate'] as const;
 export const ZCustomerSelection = z.strictObject({
   type: z.enum(CUSTOMER_LIST_TYPES),
   selection: ZIdSelection,
-  query: ZCustomerSearch.default({}),
+  query: ZCustomerSearch.refine(createdInOrder, CREATED_OUT_OF_ORDER).default({}),
   expected_count: ZExpectedCount,
 });
 export type TCustomerSelection = z.infer<typeof ZCustomerSelection>;

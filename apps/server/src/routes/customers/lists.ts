@@ -2,6 +2,7 @@ import { customerEndpoints, type TCustomerListType } from '@newsroom/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../http/actor-of';
 import { defineRoute } from '../../http/define-route';
+import { listAccountManagers } from '../../services/customers/account-managers';
 import { countCustomers, listCustomers } from '../../services/customers/list-customers';
 
 const LISTS = [
@@ -20,4 +21,5 @@ export const customerListRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, customerEndpoints.counts, async (request) =>
     countCustomers(app.db, actorOf(request)),
   );
+  defineRoute(app, customerEndpoints.accountManagers, async () => listAccountManagers(app.db));
 };

@@ -2,15 +2,14 @@ import type {
   TContentCountry,
   TContentCountryCreate,
   TContentCountryList,
-  TContentCountryUpdate,
 } from '@newsroom/contract';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { countries, regions } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { recordHistory } from '../history';
+import { HttpError } from '../../lib/http-error';
 import { assertKnownLocales } from './place-names';
 import { refuseContentCountryInUse } from './usage';
+import { versionedPlaces } from './versioned-place';
 
 type TRow = typeof countries.$inferSelect;
 type TFields = TContentCountryCreate['country'];
@@ -33,12 +32,6 @@ const snapshot = (row: TRow) => {
   const { updated_at: _at, ...rest } = present(row);
   return rest;
 };
-
-async function find(db: TDbOrTx, id: number) {
-  const [row] = await db.select().from(countries).where(eq(countries.id, id)).for('update');
-  if (!row) throw notFound();
-  return row;
-}
 
 async function assertValid(db: TDbOrTx, fields: Partial<TFields>, exceptId?: number) {
   await assertKnownLocales(db, fields.names, 'country');
@@ -75,69 +68,17 @@ export async function listContentCountries(db: TDbOrTx): Promise<TContentCountry
   return { countries: rows.map(present), count: rows.length };
 }
 
-export async function createContentCountry(
-  db: TDbOrTx,
-  actorId: number | null,
-  fields: TFields,
-  now: Date,
-): Promise<TContentCountry> {
-  // One change of the countries at a time, so two saves of one code cannot both pass the check.
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('countries'))`);
-  await assertValid(db, fields);
-  const [row] = await db
-    .insert(countries)
-    .values({ ...columnsOf(fields), code: fields.code, name: fields.name, updatedAt: now })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  await recordHistory(db, {
-    subjectType: 'settings',
-    subjectId: contentCountrySubject(row.id),
-    action: 'create',
-    actorId,
-    after: snapshot(row),
-  });
-  return present(row);
-}
+const places = versionedPlaces<TRow, TFields, TContentCountry>({
+  table: countries,
+  lockKey: 'countries',
+  subject: contentCountrySubject,
+  present: (_db, row) => present(row),
+  snapshot,
+  columnsOf,
+  assertValid: (db, fields, current) => assertValid(db, fields, current?.id),
+  refuseInUse: (db, row) => refuseContentCountryInUse(db, row.id, row.name),
+});
 
-export async function updateContentCountry(
-  db: TDbOrTx,
-  actorId: number | null,
-  id: number,
-  change: TContentCountryUpdate['country'],
-  now: Date,
-): Promise<TContentCountry> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('countries'))`);
-  const current = await find(db, id);
-  if (current.version !== change.version) throw conflict();
-  const { version, ...fields } = change;
-  await assertValid(db, fields, id);
-  const [row] = await db
-    .update(countries)
-    .set({ ...columnsOf(fields), version: sql`${countries.version} + 1`, updatedAt: now })
-    .where(and(eq(countries.id, id), eq(countries.version, version)))
-    .returning();
-  if (!row) throw conflict();
-  await recordHistory(db, {
-    subjectType: 'settings',
-    subjectId: contentCountrySubject(id),
-    action: current.enabled === row.enabled ? 'update' : row.enabled ? 'enable' : 'disable',
-    actorId,
-    before: snapshot(current),
-    after: snapshot(row),
-  });
-  return present(row);
-}
-
-/** A country that anything uses is not removed (409 saying by what): it is disabled instead. */
-export async function deleteContentCountry(db: TDbOrTx, actorId: number | null, id: number) {
-  const current = await find(db, id);
-  await refuseContentCountryInUse(db, id, current.name);
-  await db.delete(countries).where(eq(countries.id, id));
-  await recordHistory(db, {
-    subjectType: 'settings',
-    subjectId: contentCountrySubject(id),
-    action: 'delete',
-    actorId,
-    before: snapshot(current),
-  });
-}
+export const createContentCountry = places.create;
+export const updateContentCountry = places.update;
+export const deleteContentCountry = places.remove;

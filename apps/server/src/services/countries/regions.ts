@@ -1,16 +1,11 @@
-import type {
-  TContentRegion,
-  TContentRegionCreate,
-  TContentRegionList,
-  TContentRegionUpdate,
-} from '@newsroom/contract';
+import type { TContentRegion, TContentRegionCreate, TContentRegionList } from '@newsroom/contract';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { countries, regions } from '../../db/schema';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { recordHistory } from '../history';
+import { HttpError } from '../../lib/http-error';
 import { assertKnownLocales } from './place-names';
 import { refuseRegionInUse } from './usage';
+import { versionedPlaces } from './versioned-place';
 
 type TRow = typeof regions.$inferSelect;
 type TFields = TContentRegionCreate['region'];
@@ -35,12 +30,6 @@ const snapshot = (row: TRow) => {
 async function countriesIn(db: TDbOrTx, id: number) {
   const [row] = await db.select({ n: count() }).from(countries).where(eq(countries.regionId, id));
   return Number(row?.n ?? 0);
-}
-
-async function find(db: TDbOrTx, id: number) {
-  const [row] = await db.select().from(regions).where(eq(regions.id, id)).for('update');
-  if (!row) throw notFound();
-  return row;
 }
 
 async function assertValid(db: TDbOrTx, fields: Partial<TFields>, exceptId?: number) {
@@ -72,74 +61,18 @@ export async function listContentRegions(db: TDbOrTx): Promise<TContentRegionLis
   };
 }
 
-export async function createContentRegion(
-  db: TDbOrTx,
-  actorId: number | null,
-  fields: TFields,
-  now: Date,
-): Promise<TContentRegion> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('regions'))`);
-  await assertValid(db, fields);
-  const [row] = await db
-    .insert(regions)
-    .values({ name: fields.name, names: fields.names, enabled: fields.enabled, updatedAt: now })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  await recordHistory(db, {
-    subjectType: 'settings',
-    subjectId: regionSubject(row.id),
-    action: 'create',
-    actorId,
-    after: snapshot(row),
-  });
-  return present(row, 0);
-}
+const places = versionedPlaces<TRow, TFields, TContentRegion>({
+  table: regions,
+  lockKey: 'regions',
+  subject: regionSubject,
+  present: async (db, row) => present(row, await countriesIn(db, row.id)),
+  snapshot,
+  columnsOf: (fields) => ({ name: fields.name, names: fields.names, enabled: fields.enabled }),
+  assertValid: (db, fields, current) => assertValid(db, fields, current?.id),
+  /** A region with countries or used by content is not removed (409 saying by what). */
+  refuseInUse: (db, row) => refuseRegionInUse(db, row.id, row.name),
+});
 
-export async function updateContentRegion(
-  db: TDbOrTx,
-  actorId: number | null,
-  id: number,
-  change: TContentRegionUpdate['region'],
-  now: Date,
-): Promise<TContentRegion> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('regions'))`);
-  const current = await find(db, id);
-  if (current.version !== change.version) throw conflict();
-  const { version, ...fields } = change;
-  await assertValid(db, fields, id);
-  const [row] = await db
-    .update(regions)
-    .set({
-      name: fields.name,
-      names: fields.names,
-      enabled: fields.enabled,
-      version: sql`${regions.version} + 1`,
-      updatedAt: now,
-    })
-    .where(and(eq(regions.id, id), eq(regions.version, version)))
-    .returning();
-  if (!row) throw conflict();
-  await recordHistory(db, {
-    subjectType: 'settings',
-    subjectId: regionSubject(id),
-    action: current.enabled === row.enabled ? 'update' : row.enabled ? 'enable' : 'disable',
-    actorId,
-    before: snapshot(current),
-    after: snapshot(row),
-  });
-  return present(row, await countriesIn(db, id));
-}
-
-/** A region with countries or used by content is not removed (409 saying by what). */
-export async function deleteContentRegion(db: TDbOrTx, actorId: number | null, id: number) {
-  const current = await find(db, id);
-  await refuseRegionInUse(db, id, current.name);
-  await db.delete(regions).where(eq(regions.id, id));
-  await recordHistory(db, {
-    subjectType: 'settings',
-    subjectId: regionSubject(id),
-    action: 'delete',
-    actorId,
-    before: snapshot(current),
-  });
-}
+export const createContentRegion = places.create;
+export const updateContentRegion = places.update;
+export const deleteContentRegion = places.remove;

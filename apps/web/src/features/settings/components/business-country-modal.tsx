@@ -7,11 +7,10 @@ import {
 } from '@newsroom/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
-import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
+import { FormModal } from '../../../lib/forms/form-modal';
+import { useSaveForm } from '../../../lib/forms/use-save-form';
 import { useSaveBusinessCountry } from '../api/countries-api';
-import { PlaceModal } from './place-modal';
-import { PlaceNamesFields } from './place-names-fields';
-import { filledNames, savePlace } from './place-save';
+import { filledNames, PlaceNamesFields } from './place-names-fields';
 
 type TForm = {
   code: string;
@@ -61,41 +60,22 @@ export function BusinessCountryModal({
     },
     resolver: contractResolver(ZBusinessCountryCreate, toBody, 'country.'),
   });
-  const { busy, submit } = useSubmitOnce(() =>
-    form.handleSubmit((values) => {
+  const { busy, submit } = useSaveForm(form, {
+    save: (values) => {
       const { country: fields } = toBody(values);
       const body = { ...fields, vat_rate: Number(fields.vat_rate) };
-      return savePlace(
-        () =>
-          save.mutateAsync(
-            country ? { id: country.id, change: { ...body, version: country.version } } : body,
-          ),
-        {
-          what: `Business country “${values.name}”`,
-          setError: form.setError,
-          fields: FIELDS,
-          prefix: 'country.',
-          onDone: onClose,
-        },
+      return save.mutateAsync(
+        country ? { id: country.id, change: { ...body, version: country.version } } : body,
       );
-    })(),
-  );
+    },
+    saved: (values) => `Business country “${values.name}” saved`,
+    fields: FIELDS,
+    prefix: 'country.',
+    onDone: onClose,
+  });
   const errors = form.formState.errors;
-  const toggle = (name: 'signup_enabled' | 'enabled', label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          label={label}
-          checked={field.value}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-        />
-      )}
-    />
-  );
   return (
-    <PlaceModal
+    <FormModal
       title={country ? `Edit ${country.name}` : 'Add a business country'}
       dirty={form.formState.isDirty}
       busy={busy}
@@ -140,9 +120,9 @@ export function BusinessCountryModal({
           />
         )}
       />
-      {toggle('signup_enabled', 'Offered at sign-up on the public site')}
-      {toggle('enabled', 'Enabled (offered for new billing)')}
+      <Switch label="Offered at sign-up on the public site" {...form.register('signup_enabled')} />
+      <Switch label="Enabled (offered for new billing)" {...form.register('enabled')} />
       <PlaceNamesFields register={form.register} />
-    </PlaceModal>
+    </FormModal>
   );
 }

@@ -6,11 +6,10 @@ import {
 } from '@newsroom/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
-import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
+import { FormModal } from '../../../lib/forms/form-modal';
+import { useSaveForm } from '../../../lib/forms/use-save-form';
 import { useSaveContentCountry } from '../api/countries-api';
-import { PlaceModal } from './place-modal';
-import { PlaceNamesFields } from './place-names-fields';
-import { filledNames, savePlace } from './place-save';
+import { filledNames, PlaceNamesFields } from './place-names-fields';
 
 type TForm = {
   code: string;
@@ -60,27 +59,21 @@ export function ContentCountryModal({
       value: String(region.id),
       label: region.enabled ? region.name : `${region.name} (disabled)`,
     }));
-  const { busy, submit } = useSubmitOnce(() =>
-    form.handleSubmit((values) => {
+  const { busy, submit } = useSaveForm(form, {
+    save: (values) => {
       const { country: fields } = toBody(values);
-      return savePlace(
-        () =>
-          save.mutateAsync(
-            country ? { id: country.id, change: { ...fields, version: country.version } } : fields,
-          ),
-        {
-          what: `Country “${values.name}”`,
-          setError: form.setError,
-          fields: FIELDS,
-          prefix: 'country.',
-          onDone: onClose,
-        },
+      return save.mutateAsync(
+        country ? { id: country.id, change: { ...fields, version: country.version } } : fields,
       );
-    })(),
-  );
+    },
+    saved: (values) => `Country “${values.name}” saved`,
+    fields: FIELDS,
+    prefix: 'country.',
+    onDone: onClose,
+  });
   const errors = form.formState.errors;
   return (
-    <PlaceModal
+    <FormModal
       title={country ? `Edit ${country.name}` : 'Add a content country'}
       dirty={form.formState.isDirty}
       busy={busy}
@@ -113,18 +106,11 @@ export function ContentCountryModal({
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="enabled"
-        render={({ field }) => (
-          <Switch
-            label="Enabled (offered for new videos, live events and customers)"
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-          />
-        )}
+      <Switch
+        label="Enabled (offered for new videos, live events and customers)"
+        {...form.register('enabled')}
       />
       <PlaceNamesFields register={form.register} />
-    </PlaceModal>
+    </FormModal>
   );
 }

@@ -2,6 +2,10 @@ import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useLocales } from '../../../lib/reference/reference-api';
 
+/** Drops empty names (that locale then shows the main name). */
+export const filledNames = (names: Record<string, string>) =>
+  Object.fromEntries(Object.entries(names).filter(([, name]) => name.trim()));
+
 /**
  * One field per content locale other than English for a place's name there; an empty one shows
  * the main name in that locale.

@@ -1,12 +1,11 @@
 import { Switch, TextInput } from '@mantine/core';
 import { type TContentRegion, ZContentRegionCreate } from '@newsroom/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
-import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
+import { FormModal } from '../../../lib/forms/form-modal';
+import { useSaveForm } from '../../../lib/forms/use-save-form';
 import { useSaveRegion } from '../api/countries-api';
-import { PlaceModal } from './place-modal';
-import { PlaceNamesFields } from './place-names-fields';
-import { filledNames, savePlace } from './place-save';
+import { filledNames, PlaceNamesFields } from './place-names-fields';
 
 type TForm = { name: string; enabled: boolean; names: Record<string, string> };
 
@@ -33,26 +32,20 @@ export function RegionModal({
     },
     resolver: contractResolver(ZContentRegionCreate, toBody, 'region.'),
   });
-  const { busy, submit } = useSubmitOnce(() =>
-    form.handleSubmit((values) => {
+  const { busy, submit } = useSaveForm(form, {
+    save: (values) => {
       const { region: fields } = toBody(values);
-      return savePlace(
-        () =>
-          save.mutateAsync(
-            region ? { id: region.id, change: { ...fields, version: region.version } } : fields,
-          ),
-        {
-          what: `Region “${values.name}”`,
-          setError: form.setError,
-          fields: FIELDS,
-          prefix: 'region.',
-          onDone: onClose,
-        },
+      return save.mutateAsync(
+        region ? { id: region.id, change: { ...fields, version: region.version } } : fields,
       );
-    })(),
-  );
+    },
+    saved: (values) => `Region “${values.name}” saved`,
+    fields: FIELDS,
+    prefix: 'region.',
+    onDone: onClose,
+  });
   return (
-    <PlaceModal
+    <FormModal
       title={region ? `Edit ${region.name}` : 'Add a region'}
       dirty={form.formState.isDirty}
       busy={busy}
@@ -66,18 +59,8 @@ export function RegionModal({
         error={form.formState.errors.name?.message}
         {...form.register('name')}
       />
-      <Controller
-        control={form.control}
-        name="enabled"
-        render={({ field }) => (
-          <Switch
-            label="Enabled (offered for new choices)"
-            checked={field.value}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-          />
-        )}
-      />
+      <Switch label="Enabled (offered for new choices)" {...form.register('enabled')} />
       <PlaceNamesFields register={form.register} />
-    </PlaceModal>
+    </FormModal>
   );
 }

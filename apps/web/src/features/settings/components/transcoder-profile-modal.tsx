@@ -1,11 +1,8 @@
-import { Autocomplete, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Text, TextInput } from '@mantine/core';
 import { type TTranscoderProfile, ZTranscoderProfileCreate } from '@newsroom/contract';
-import { useEffect } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { ApiRequestError } from '../../../lib/api/client';
-import { errorMessage } from '../../../lib/api/error-message';
-import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
-import { pushNotification } from '../../../lib/notifications/notify';
+import { FormModal } from '../../../lib/forms/form-modal';
+import { useSaveForm } from '../../../lib/forms/use-save-form';
 import {
   useCreateTranscoderProfile,
   useEngineTemplates,
@@ -18,6 +15,8 @@ const initial = (profile: TTranscoderProfile | null): TLadderForm => ({
   template: profile?.template ?? '',
   renditions: profile ? structuredClone(profile.renditions) : [{ ...NEW_RUNG }],
 });
+
+const FIELDS = ['name', 'template'] as const;
 
 /** Puts a dotted path's message into react-hook-form's nested errors (`renditions.0.width`). */
 function nestedErrors(issues: { path: string[]; message: string }[]) {
@@ -46,104 +45,61 @@ const resolver: Resolver<TLadderForm> = (values) => {
   return { values: {}, errors: nestedErrors(issues) };
 };
 
-/** Adds a profile (`profile` null) or edits one. */
+/** Adds a profile (`profile` null) or edits one; mounted while open. */
 export function TranscoderProfileModal({
-  opened,
   profile,
   onClose,
 }: {
-  opened: boolean;
   profile: TTranscoderProfile | null;
   onClose: () => void;
 }) {
   const create = useCreateTranscoderProfile();
   const update = useUpdateTranscoderProfile();
-  const templates = useEngineTemplates(opened);
+  const templates = useEngineTemplates(true);
   const form = useForm<TLadderForm>({ defaultValues: initial(profile), resolver });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each opening starts from the profile as listed
-  useEffect(() => form.reset(initial(profile)), [opened, profile, form.reset]);
-
-  const { submit, busy } = useSubmitOnce(
-    form.handleSubmit(async (values) => {
-      try {
-        if (profile) {
-          await update.mutateAsync({
-            id: profile.id,
-            change: { ...values, version: profile.version },
-          });
-        } else {
-          await create.mutateAsync(values);
-        }
-        pushNotification({ type: 'success', title: `Transcoder “${values.name}” saved` });
-        onClose();
-      } catch (error) {
-        const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
-        if (error instanceof ApiRequestError && error.status === 422 && first?.field) {
-          const field = first.field.replace(/^transcoder\./, '') as 'name';
-          form.setError(field, { type: 'server', message: first.message ?? 'Invalid' });
-          return;
-        }
-        const stale = error instanceof ApiRequestError && error.status === 409;
-        pushNotification({
-          type: 'error',
-          title: stale ? 'Someone else saved this profile first' : 'Not saved',
-          message: stale
-            ? 'The list now shows their version; make your change again.'
-            : errorMessage(error),
-        });
-        if (stale) onClose();
-      }
-    }),
-  );
+  const { submit, busy } = useSaveForm(form, {
+    save: (values) =>
+      profile
+        ? update.mutateAsync({ id: profile.id, change: { ...values, version: profile.version } })
+        : create.mutateAsync(values),
+    saved: (values) => `Transcoder “${values.name}” saved`,
+    fields: FIELDS,
+    prefix: 'transcoder.',
+    onDone: onClose,
+  });
 
   const errors = form.formState.errors;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
+    <FormModal
       title={profile ? `Edit ${profile.name}` : 'Add a transcoder profile'}
       size="xl"
-      centered
+      dirty={form.formState.isDirty}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput
-            label="Name"
+      <TextInput label="Name" required error={errors.name?.message} {...form.register('name')} />
+      <Controller
+        control={form.control}
+        name="template"
+        render={({ field }) => (
+          <Autocomplete
+            label="Wowza transcoder template"
             required
-            error={errors.name?.message}
-            {...form.register('name')}
+            data={templates.data?.templates ?? []}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.template?.message}
+            comboboxProps={{ withinPortal: true }}
           />
-          <Controller
-            control={form.control}
-            name="template"
-            render={({ field }) => (
-              <Autocomplete
-                label="Wowza transcoder template"
-                required
-                data={templates.data?.templates ?? []}
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.template?.message}
-                comboboxProps={{ withinPortal: true }}
-              />
-            )}
-          />
-          {templates.data?.error && (
-            <Text size="xs" c="dimmed">
-              The engine’s templates could not be read ({templates.data.error}); type the name.
-            </Text>
-          )}
-          <RenditionLadderField control={form.control} errors={errors} />
-        </Stack>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Save
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+        )}
+      />
+      {templates.data?.error && (
+        <Text size="xs" c="dimmed">
+          The engine’s templates could not be read ({templates.data.error}); type the name.
+        </Text>
+      )}
+      <RenditionLadderField control={form.control} errors={errors} />
+    </FormModal>
   );
 }

@@ -43,7 +43,7 @@ export default function StreamTargetsScreen() {
           />
         )}
       </QueryState>
-      <StreamTargetModal target={editing} onClose={() => setEditing(null)} />
+      {editing && <StreamTargetModal target={editing} onClose={() => setEditing(null)} />}
       <Title order={3} mt="xl">
         History
       </Title>

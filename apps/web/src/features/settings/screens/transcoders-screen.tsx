@@ -78,14 +78,15 @@ export default function TranscodersScreen() {
           />
         )}
       </QueryState>
-      <TranscoderProfileModal
-        opened={adding || editing !== null}
-        profile={editing}
-        onClose={() => {
-          setAdding(false);
-          setEditing(null);
-        }}
-      />
+      {(adding || editing !== null) && (
+        <TranscoderProfileModal
+          profile={editing}
+          onClose={() => {
+            setAdding(false);
+            setEditing(null);
+          }}
+        />
+      )}
       <ConfirmModal
         opened={deleting !== null}
         title="Remove transcoder profile"

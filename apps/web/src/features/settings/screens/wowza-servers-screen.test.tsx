@@ -1,14 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { TWowzaServer, TWowzaServerList } from '@newsroom/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setAuthorized } from '../../../lib/api/auth-state';
 import { clearReusedGets } from '../../../lib/api/get-reuse';
 import { json } from '../../../test/json-response';
-import { testQueryClient } from '../../../test/query-client';
+import { renderScreen as renderRoutes } from '../../../test/render-screen';
 import WowzaServersScreen from './wowza-servers-screen';
 
 const PATH = '/api/admin/settings/wowza_servers';
@@ -43,17 +40,9 @@ function serve(list: () => Response, write = () => json(200, main)) {
   return fetchMock;
 }
 
-function renderScreen() {
-  const queryClient = testQueryClient();
-  render(
-    <MantineProvider>
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <WowzaServersScreen />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+// In a data router, as in the app: the form's unsaved-changes warning needs one.
+const renderScreen = () =>
+  renderRoutes([{ path: '/settings/wowza', element: <WowzaServersScreen /> }], '/settings/wowza');
 
 const bodyOf = (fetchMock: ReturnType<typeof serve>, method: string) => {
   const call = fetchMock.mock.calls.find(([, init]) => init?.method === method);

@@ -95,14 +95,15 @@ export default function WowzaServersScreen() {
         Passwords are kept on the server and never shown again; leave the field empty when editing
         to keep the saved one.
       </Text>
-      <WowzaServerModal
-        opened={adding || editing !== null}
-        server={editing}
-        onClose={() => {
-          setAdding(false);
-          setEditing(null);
-        }}
-      />
+      {(adding || editing !== null) && (
+        <WowzaServerModal
+          server={editing}
+          onClose={() => {
+            setAdding(false);
+            setEditing(null);
+          }}
+        />
+      )}
       <ConfirmModal
         opened={deleting !== null}
         title="Remove Wowza server"

@@ -134,7 +134,7 @@ export default function TagsScreen() {
           </>
         )}
       </QueryState>
-      <RenameTagModal tag={dialog?.kind === 'rename' ? dialog.tag : null} onClose={close} />
+      {dialog?.kind === 'rename' && <RenameTagModal tag={dialog.tag} onClose={close} />}
       <MoveTagModal
         tag={dialog?.kind === 'move' ? dialog.tag : null}
         count={q ? undefined : count}

@@ -39,6 +39,15 @@ export function useCustomerCounts() {
   });
 }
 
+/** Who may be an account manager: the list filter's choices. */
+export function useAccountManagers() {
+  return useQuery({
+    queryKey: [...CUSTOMERS_KEY, 'account-managers'],
+    queryFn: ({ signal }) => call(customerEndpoints.accountManagers, { signal }),
+    staleTime: 60_000,
+  });
+}
+
 export function useCustomer(id: number) {
   return useQuery({
     queryKey: [...CUSTOMERS_KEY, 'one', id],

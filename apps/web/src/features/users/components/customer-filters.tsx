@@ -2,6 +2,8 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { CUSTOMER_SORTS, PLAN_TYPES } from '@newsroom/contract';
 import type { useListParams } from '../../../lib/list/use-list-params';
 import { useCountries } from '../../../lib/reference/reference-api';
+import { useAccountManagers } from '../api/customers-api';
+import { createdRangeOf } from './customer-search';
 
 const SORT_LABELS: Record<(typeof CUSTOMER_SORTS)[number], string> = {
   newest: 'Newest first',
@@ -15,13 +17,15 @@ const SORT_LABELS: Record<(typeof CUSTOMER_SORTS)[number], string> = {
 export const planLabel = (type: string) =>
   type.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
-/** Search, country, plan type and sort, all kept in the URL. */
+/** Search, country, plan type, account manager, created range and sort, all kept in the URL. */
 export function CustomerFilters({ list }: { list: ReturnType<typeof useListParams> }) {
   const countries = useCountries();
+  const managers = useAccountManagers();
   const set = (name: string) => (value: string | null) =>
     list.update((next) => (value ? next.set(name, value) : next.delete(name)));
+  const created = createdRangeOf(list.params);
   return (
-    <Group align="end">
+    <Group align="start">
       <TextInput
         label="Search"
         placeholder="Name, e-mail or company"
@@ -49,6 +53,34 @@ export function CustomerFilters({ list }: { list: ReturnType<typeof useListParam
         data={PLAN_TYPES.map((type) => ({ value: type, label: planLabel(type) }))}
         value={list.params.get('plan_type')}
         onChange={set('plan_type')}
+      />
+      <Select
+        label="Account manager"
+        placeholder="Anyone"
+        searchable
+        clearable
+        w={200}
+        data={(managers.data?.account_managers ?? []).map((m) => ({
+          value: String(m.id),
+          label: m.name,
+        }))}
+        value={list.params.get('account_manager_id')}
+        onChange={set('account_manager_id')}
+      />
+      <TextInput
+        label="Created from (UTC)"
+        type="date"
+        w={160}
+        value={created.from ?? ''}
+        onChange={(event) => set('created_from')(event.currentTarget.value || null)}
+      />
+      <TextInput
+        label="Created to (UTC)"
+        type="date"
+        w={160}
+        value={created.to ?? ''}
+        error={created.outOfOrder ? 'Before the start' : undefined}
+        onChange={(event) => set('created_to')(event.currentTarget.value || null)}
       />
       <Select
         label="Sort"

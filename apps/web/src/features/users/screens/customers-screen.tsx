@@ -14,6 +14,7 @@ import { NotFoundPage } from '../../../lib/ui/status-pages';
 import { type TListQuery, useCustomerCounts, useCustomerList } from '../api/customers-api';
 import { BulkBar } from '../components/bulk-bar';
 import { CustomerFilters } from '../components/customer-filters';
+import { customerSearchOf } from '../components/customer-search';
 import { CustomerTable } from '../components/customer-table';
 import { useSelection } from '../components/use-selection';
 
@@ -38,11 +39,7 @@ function CustomerList({ type }: { type: TCustomerListType }) {
   usePageTitle(`${LABELS[type]} customers`);
   const navigate = useNavigate();
   const list = useListParams();
-  const search = {
-    ...(list.q ? { q: list.q } : {}),
-    ...(list.params.get('country_id') ? { country_id: Number(list.params.get('country_id')) } : {}),
-    ...(list.params.get('plan_type') ? { plan_type: list.params.get('plan_type') } : {}),
-  } as TListQuery;
+  const search = customerSearchOf(list.params);
   const sort = (list.params.get('sort') ?? 'newest') as TListQuery['sort'];
   // Anything narrowing the list (the sort does not): an empty answer then offers to clear it.
   const filtered = Object.keys(search).length > 0;

@@ -1,19 +1,22 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
-import { ConfirmModal } from '../../../lib/ui/confirm-modal';
+import { ConfirmModal } from '../ui/confirm-modal';
+import { useUnsavedChanges } from './use-unsaved-changes';
 
 /**
- * The frame of the place forms (content country, region, business country): closing it or leaving
- * the screen with unsaved edits asks first; Save shows its progress and is disabled while it runs.
- * Screens mount it only while it is open (one navigation blocker at a time).
+ * The frame of a form in a dialog: closing it or leaving the screen with unsaved edits asks first;
+ * Save shows its progress and is disabled while it runs. Mount it only while it is open (one
+ * navigation blocker at a time), so each opening also starts from the record as listed.
  */
-export function PlaceModal({
+export function FormModal({
   title,
   dirty,
   busy,
   onSubmit,
   onClose,
+  size = 'lg',
+  label,
+  submitLabel = 'Save',
   children,
 }: {
   title: string;
@@ -21,6 +24,10 @@ export function PlaceModal({
   busy: boolean;
   onSubmit: () => void;
   onClose: () => void;
+  size?: ModalProps['size'];
+  /** The form's accessible name, where the title alone is not enough. */
+  label?: string;
+  submitLabel?: string;
   children: ReactNode;
 }) {
   const [asking, setAsking] = useState(false);
@@ -28,9 +35,10 @@ export function PlaceModal({
   const close = () => (dirty ? setAsking(true) : onClose());
   return (
     <>
-      <Modal opened onClose={close} title={title} size="lg" centered>
+      <Modal opened onClose={close} title={title} size={size} centered>
         <form
           noValidate
+          aria-label={label}
           onSubmit={(event) => {
             event.preventDefault();
             onSubmit();
@@ -41,8 +49,8 @@ export function PlaceModal({
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
-              Save
+            <Button type="submit" loading={busy} disabled={busy}>
+              {submitLabel}
             </Button>
           </Group>
         </form>

@@ -1,0 +1,66 @@
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
+import { ApiRequestError } from '../api/client';
+import { errorMessage } from '../api/error-message';
+import { pushNotification } from '../notifications/notify';
+import { showServerFieldErrors } from './server-field-errors';
+import { useSubmitOnce } from './use-submit-once';
+
+type TFeedback<TForm extends FieldValues> = {
+  /** The fields a 422 may name, under `prefix` (`region.` for `region.name`). */
+  fields: readonly Path<TForm>[];
+  prefix: string;
+  /** Runs after a success and after a 409 (a list behind the form then shows their version). */
+  onDone: () => void;
+};
+
+/**
+ * Saves a form over a record shown in a list: the server's 422 goes next to its field, a 409 says
+ * someone saved first, anything else is a toast. Answers whether it saved.
+ */
+export async function saveForm<TForm extends FieldValues>(
+  save: () => Promise<unknown>,
+  options: TFeedback<TForm> & { saved: string; setError: UseFormSetError<TForm> },
+): Promise<boolean> {
+  try {
+    await save();
+    pushNotification({ type: 'success', title: options.saved });
+    options.onDone();
+    return true;
+  } catch (error) {
+    if (showServerFieldErrors(error, options.setError, options.fields, options.prefix))
+      return false;
+    const stale = error instanceof ApiRequestError && error.status === 409;
+    pushNotification({
+      type: 'error',
+      title: stale ? 'Someone else saved this first' : 'Not saved',
+      message: stale
+        ? 'The list now shows their version; make your change again.'
+        : errorMessage(error),
+    });
+    if (stale) options.onDone();
+    return false;
+  }
+}
+
+/**
+ * The submit of a form in a dialog or beside a list: checks the form (its resolver), saves with
+ * `saveForm`'s feedback, one submit at a time.
+ */
+export function useSaveForm<TForm extends FieldValues>(
+  form: UseFormReturn<TForm>,
+  options: TFeedback<TForm> & {
+    save: (values: TForm) => Promise<unknown>;
+    /** The toast on success: "Transcoder “HD” saved". */
+    saved: (values: TForm) => string;
+  },
+) {
+  return useSubmitOnce(() =>
+    form.handleSubmit((values) =>
+      saveForm(() => options.save(values), {
+        ...options,
+        saved: options.saved(values),
+        setError: form.setError,
+      }),
+    )(),
+  );
+}
