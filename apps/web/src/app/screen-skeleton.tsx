@@ -6,10 +6,10 @@
  */
 export function ScreenSkeleton() {
   return (
-    <div className="screen-skeleton" aria-busy="true" aria-label="Loading screen">
+    <section className="screen-skeleton" aria-busy="true" aria-label="Loading screen">
       <div className="screen-skeleton-title" />
       <div className="screen-skeleton-filters" />
       <div className="screen-skeleton-rows" />
-    </div>
+    </section>
   );
 }
