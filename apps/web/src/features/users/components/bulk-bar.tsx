@@ -1,13 +1,12 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { TCustomerListType, TCustomerSearch } from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
-import { ConfirmModal } from '../../../lib/ui/confirm-modal';
-import { useCustomerBulk, useExportCustomers } from '../api/customers-api';
+import { useExportCustomers } from '../api/customers-api';
+import { BulkConfirmModal, plural } from './bulk-confirm-modal';
 import type { TSelectionState } from './use-selection';
-
-const plural = (n: number) => `${n.toLocaleString('en')} customer${n === 1 ? '' : 's'}`;
 
 /** Approve, deactivate (with a reason) or export the selection, each naming the exact count. */
 export function BulkBar({
@@ -21,10 +20,8 @@ export function BulkBar({
   total: number;
   selection: TSelectionState;
 }) {
-  const bulk = useCustomerBulk();
   const exportCsv = useExportCustomers();
   const [asking, setAsking] = useState<'approve' | 'deactivate' | null>(null);
-  const [reason, setReason] = useState('');
   const { count } = selection;
   const base = {
     type,
@@ -32,24 +29,14 @@ export function BulkBar({
     selection: selection.selection,
     expected_count: count,
   };
-  const run = () => {
-    if (!asking) return;
-    bulk.mutate(
-      { ...base, action: asking, ...(asking === 'deactivate' ? { reason } : {}) },
-      {
-        onSuccess: (result) => {
-          pushNotification({
-            type: 'success',
-            title: `${plural(result.changed)} ${asking === 'approve' ? 'approved' : 'deactivated'}`,
-          });
-          selection.clear();
-          setAsking(null);
-          setReason('');
-        },
-        onError: (error) => pushNotification({ type: 'error', title: errorMessage(error) }),
-      },
-    );
-  };
+  // An export is one file, however often the button is clicked.
+  const { busy: exporting, submit: exportOnce } = useSubmitOnce(async () => {
+    try {
+      await exportCsv.mutateAsync(base);
+    } catch (error) {
+      pushNotification({ type: 'error', title: errorMessage(error) });
+    }
+  });
   return (
     <Group>
       <Text size="sm" data-testid="selected-count">
@@ -75,41 +62,22 @@ export function BulkBar({
               Deactivate
             </Button>
           )}
-          <Button
-            size="xs"
-            variant="light"
-            loading={exportCsv.isPending}
-            onClick={() =>
-              exportCsv.mutate(base, {
-                onError: (error) => pushNotification({ type: 'error', title: errorMessage(error) }),
-              })
-            }
-          >
+          <Button size="xs" variant="light" loading={exporting} onClick={() => exportOnce()}>
             Export CSV
           </Button>
         </>
       )}
-      <ConfirmModal
-        opened={asking !== null}
-        title={`${asking === 'approve' ? 'Approve' : 'Deactivate'} ${plural(count)}?`}
-        confirmLabel={asking === 'approve' ? 'Approve' : 'Deactivate'}
-        loading={bulk.isPending}
-        onConfirm={run}
-        onClose={() => setAsking(null)}
-      >
-        {asking === 'approve'
-          ? 'They become active customers and may buy and download.'
-          : 'They can no longer sign in to the platform.'}
-        {asking === 'deactivate' && (
-          <TextInput
-            mt="sm"
-            label="Reason"
-            required
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-        )}
-      </ConfirmModal>
+      {asking && (
+        <BulkConfirmModal
+          action={asking}
+          base={base}
+          onDone={() => {
+            selection.clear();
+            setAsking(null);
+          }}
+          onClose={() => setAsking(null)}
+        />
+      )}
     </Group>
   );
 }
