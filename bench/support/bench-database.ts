@@ -30,6 +30,8 @@ export type TOwnBench = {
   pool: pg.Pool;
   url: string;
   headers: Record<string, string>;
+  /** The server process's id. */
+  serverPid: number;
 };
 
 /**
@@ -71,7 +73,14 @@ export async function withOwnDatabase(
     process.env.DATABASE_URL = serverUrl;
     try {
       const headers = await server.signIn();
-      await body({ databaseUrl, db: database.db, pool, url: server.url, headers });
+      await body({
+        databaseUrl,
+        db: database.db,
+        pool,
+        url: server.url,
+        headers,
+        serverPid: server.pid,
+      });
     } finally {
       await server.close();
     }

@@ -100,6 +100,8 @@ export async function startServerProcess(admin: { email: string; password: strin
   return {
     url,
     signIn,
+    /** The server's process id (its memory is read from /proc). */
+    pid: child.pid ?? 0,
     driver: env.DATABASE_URL ? 'postgres' : 'pglite',
     close: async () => {
       await stopChild(child);

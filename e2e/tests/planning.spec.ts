@@ -55,4 +55,18 @@ test('reschedule a planning entry by dragging it to another day of the week', as
   const shift = new Date(moved.starts_at).getTime() - new Date(entry.starts_at).getTime();
   expect(shift % DAY_MS).toBe(0);
   expect(shift).toBeGreaterThan(0);
+
+  // The entry form: a change saved with the moved version, then seen in the entry's history.
+  await page.locator(`[data-day="${targetKey}"]`).getByRole('button', { name: title }).click();
+  const form = page.getByRole('dialog', { name: 'Planning entry' });
+  await form.getByLabel('City').fill('Antwerp');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Entry saved')).toBeVisible();
+  await expect(form).toBeHidden();
+  await page.locator(`[data-day="${targetKey}"]`).getByRole('button', { name: title }).click();
+  await page
+    .getByRole('dialog', { name: 'Planning entry' })
+    .getByRole('tab', { name: 'History' })
+    .click();
+  await expect(page.getByText('Antwerp').first()).toBeVisible();
 });

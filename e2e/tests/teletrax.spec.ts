@@ -29,7 +29,7 @@ test('imports a Teletrax report, shows its rejected line and flags the unlicense
   await expect(rejected.getByRole('row').nth(1)).toContainText('3');
   await expect(rejected).toContainText('duration "not-a-duration" is not a number of seconds');
 
-  await page.getByLabel('Channel').fill(channel);
+  await page.getByRole('textbox', { name: 'Channel', exact: true }).fill(channel);
   await expect(page).toHaveURL(/channel=E2E/, { timeout: 15_000 });
   const table = page.getByRole('table', { name: 'Detections' });
   const row = table.getByRole('row').filter({ hasText: channel });

