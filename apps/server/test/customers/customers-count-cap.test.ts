@@ -16,7 +16,7 @@ beforeAll(async () => {
       email: `many-${i}@example.test`,
       firstName: i === 7 ? 'Unique' : 'Many',
       lastName: `Customer ${i}`,
-      userRole: 'customer',
+      userRole: 'customer' as const,
       customerType: 'active',
       confirmed: true,
     })),
