@@ -6,7 +6,12 @@ import { OutboxMailer } from './outbox-mailer';
 import { SmtpMailer } from './smtp-mailer';
 
 export { type Mailer, openBulkSender, type TBulkSender, type TMail } from './mailer';
-export { readEmailSettingsRow, SettingsMailer, SMTP_PASSWORD_COLUMN } from './settings-mailer';
+export {
+  BULK_CONNECTIONS,
+  readEmailSettingsRow,
+  SettingsMailer,
+  SMTP_PASSWORD_COLUMN,
+} from './settings-mailer';
 
 /** SMTP when SMTP_URL is set, otherwise the outbox folder. */
 export function createMailer(config: TConfig, log?: FastifyBaseLogger): Mailer {

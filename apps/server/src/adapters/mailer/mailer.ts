@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 export type TMail = {
   to: string;
   subject: string;
@@ -11,6 +13,15 @@ export type TMail = {
 /** Sends many mails over one connection set (a newsletter batch); close it when done. */
 export type TBulkSender = {
   send(mail: TMail): Promise<void>;
+  /**
+   * SMTP only: sends a message already in MIME form, read from `message`. The server takes the
+   * message only once the stream ends (the DATA command's final dot), so a sender may hold the
+   * end back until it has recorded the mail as sent; a stream destroyed before its end is
+   * never delivered. Answers the server's reply.
+   */
+  sendRaw?(envelope: { to: string }, message: Readable): Promise<string>;
+  /** The From address raw messages carry. */
+  from?: string;
   close(): void;
 };
 

@@ -4,6 +4,7 @@ import type { TDbOrTx } from '../../db/client';
 import { emailSettings } from '../../db/schema';
 import type { TSecretBox } from '../../lib/secrets';
 import { type Mailer, openBulkSender, type TBulkSender, type TMail } from './mailer';
+import { createSmtpBulk } from './smtp-bulk';
 
 /** Where the SMTP password is sealed (the additional data of its encryption). */
 export const SMTP_PASSWORD_COLUMN = 'email_settings.smtp_password';
@@ -15,21 +16,28 @@ export async function readEmailSettingsRow(db: TDbOrTx): Promise<TRow | undefine
   return row;
 }
 
-/** A transport for one send, from the saved settings (nothing is kept between sends). */
-export function smtpTransportOf(row: TRow, secrets: TSecretBox, pool?: { maxConnections: number }) {
-  const password = secrets.open(row.smtpPassword, SMTP_PASSWORD_COLUMN);
-  return nodemailer.createTransport({
-    ...(pool ? { pool: true, maxConnections: pool.maxConnections, maxMessages: 1_000 } : {}),
+/** Where and how to connect, from the saved settings. */
+function smtpOptionsOf(row: TRow) {
+  return {
     host: row.smtpHost ?? undefined,
     port: row.smtpPort,
     secure: row.smtpTls === 'tls',
     requireTLS: row.smtpTls === 'starttls',
     ignoreTLS: row.smtpTls === 'none',
-    auth: row.smtpUser ? { user: row.smtpUser, pass: password ?? '' } : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
-  });
+  };
+}
+
+const authOf = (row: TRow, secrets: TSecretBox) =>
+  row.smtpUser
+    ? { user: row.smtpUser, pass: secrets.open(row.smtpPassword, SMTP_PASSWORD_COLUMN) ?? '' }
+    : undefined;
+
+/** A transport for one send, from the saved settings (nothing is kept between sends). */
+export function smtpTransportOf(row: TRow, secrets: TSecretBox) {
+  return nodemailer.createTransport({ ...smtpOptionsOf(row), auth: authOf(row, secrets) });
 }
 
 /**
@@ -64,22 +72,29 @@ export class SettingsMailer implements Mailer {
   }
 
   /**
-   * For a newsletter batch: the setting is read once and SMTP connections are pooled and reused
+   * For a newsletter batch: the setting is read once and SMTP connections are kept and reused
    * (a new connection per message would cap the rate well below what a mail server takes).
    */
   async openBulk(): Promise<TBulkSender> {
     const row = await readEmailSettingsRow(this.db);
     if (row?.provider !== 'smtp') return openBulkSender(this.fallback);
-    const transport = smtpTransportOf(row, this.secrets, { maxConnections: BULK_CONNECTIONS });
+    const bulk = createSmtpBulk(smtpOptionsOf(row), authOf(row, this.secrets), BULK_CONNECTIONS);
+    const transport = smtpTransportOf(row, this.secrets);
     const from = row.fromAddress ?? this.configuredFrom;
+    const envelopeFrom = /<([^>]+)>/.exec(from)?.[1] ?? from;
     return {
+      from,
       send: async (mail) => {
         await transport.sendMail({ from, ...mail });
       },
-      close: () => transport.close(),
+      sendRaw: (envelope, message) => bulk.send({ from: envelopeFrom, to: [envelope.to] }, message),
+      close: () => {
+        bulk.close();
+        transport.close();
+      },
     };
   }
 }
 
 /** SMTP connections one process keeps open while it sends a newsletter batch. */
-export const BULK_CONNECTIONS = 5;
+export const BULK_CONNECTIONS = 10;

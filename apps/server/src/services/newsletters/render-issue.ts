@@ -10,7 +10,7 @@ import mjml2html from 'mjml';
 /** Where each reader's own unsubscribe address goes; replaced per recipient. */
 export const UNSUBSCRIBE_MARK = 'https://unsubscribe.invalid/__newsletter_unsubscribe__';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
