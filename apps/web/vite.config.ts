@@ -128,15 +128,82 @@ const reactRouterTreeShakable = (): Plugin => ({
 });
 
 /**
+ * React Router carries code for framework mode, React Server Components and instrumentation
+ * into any data router, though this app (a plain SPA router) never reaches it: a Link's
+ * `prefetch` (which needs a FrameworkContext), the RSC error handler, the instrumentation
+ * hooks, and the default error screen (every route tree here has an errorElement at its root).
+ * Each replacement keeps what the code does without those, and the rest is dropped (about 3 KB
+ * gzipped). The build fails if React Router's code changed under a replacement.
+ */
+const REACT_ROUTER_SPA_ONLY: [RegExp, string, number][] = [
+  [
+    /^function usePrefetchBehavior\(prefetch, theirElementProps\) \{$/m,
+    'function usePrefetchBehavior() {\n  return [false, React8.useRef(null), {}];\n}\nfunction unusedPrefetchBehavior(prefetch, theirElementProps) {',
+    1,
+  ],
+  [
+    /^function PrefetchPageLinks\(\{ page, \.\.\.linkProps \}\) \{$/m,
+    'function PrefetchPageLinks() {\n  return null;\n}\nfunction unusedPrefetchPageLinks({ page, ...linkProps }) {',
+    1,
+  ],
+  [/^ {2}if \(init\.instrumentations\) \{$/gm, '  if (false) {', 2],
+  [
+    /^ {4}if \(this\.context\) \{\n {6}return \/\* @__PURE__ \*\/ React2\.createElement\(RSCErrorHandler, \{ error \}, result\);\n {4}\}$/m,
+    '',
+    1,
+  ],
+  [
+    /^function DefaultErrorComponent\(\) \{$/m,
+    'function DefaultErrorComponent() {\n  return null;\n}\nfunction unusedDefaultErrorComponent() {',
+    1,
+  ],
+];
+
+const reactRouterSpaOnly = (): Plugin => ({
+  name: 'react-router-spa-only',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+    if (!code.includes('function usePrefetchBehavior(')) return null;
+    let out = code;
+    for (const [from, to, count] of REACT_ROUTER_SPA_ONLY) {
+      const found = out.match(
+        new RegExp(from.source, from.flags.includes('g') ? from.flags : `${from.flags}g`),
+      );
+      if (found?.length !== count)
+        this.error(
+          `react-router-spa-only: ${from} found ${found?.length ?? 0} times in ${id}, not ${count}`,
+        );
+      out = out.replace(from, to);
+    }
+    if (!/^import \* as React8 from "react";$/m.test(out))
+      this.error(`react-router-spa-only: React8 is not React in ${id}`);
+    return { code: out, map: null };
+  },
+});
+
+/**
  * What nearly every list screen draws (the table, its pagination, the search box, row
  * checkboxes, the load/empty ladder, dates and words), in one chunk. Left to Rolldown, the
  * videos list needed 21 chunks of a few hundred bytes each beside its own: 21 requests, and
  * about 6 KB more gzip than the same code in one file.
  */
 const LIST_KIT = [
-  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table[\\/](?!TableScrollContainer)|Pagination[\\/]|Input[\\/]|InputBase[\\/]|TextInput[\\/]|Checkbox[\\/](?!CheckboxGroup[\\/]|CheckboxCard[\\/])|CloseButton[\\/]|Combobox[\\/](ComboboxChevron|get-parsed-combobox-data)[\\/])/,
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table[\\/](?!TableScrollContainer)|Pagination[\\/]|Checkbox[\\/](?!CheckboxGroup[\\/]|CheckboxCard[\\/]))/,
   /@mantine[\\/]hooks[\\/]esm[\\/]use-debounced-value[\\/]/,
   /apps[\\/]web[\\/]src[\\/]lib[\\/](list[\\/]|query[\\/]query-state\.|ui[\\/]load-failure\.|format[\\/](date-time|words|shorten|money)\.)/,
+];
+
+/**
+ * Text fields (Mantine's Input under every field, its clear button, a select's chevron) and the
+ * small helpers Mantine's components share beyond the entry (ids, contexts, uncontrolled
+ * values), kept apart from the list kit: the sign-in page needs them and no table.
+ */
+const INPUT_KIT = [
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input[\\/]|InputBase[\\/]|TextInput[\\/]|CloseButton[\\/]|Combobox[\\/](ComboboxChevron|get-parsed-combobox-data|Combobox\.module)[\\/]?)/,
+  /@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/](create-safe-context|create-optional-context|get-safe-id|get-env|get-base-value|get-sorted-breakpoints|get-breakpoint-value)|styles-api[\\/]use-resolved-styles-api|MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value)[\\/]/,
+  /@mantine[\\/]core[\\/]styles[\\/](Input|CloseButton|Combobox)\.layer\.css/,
+  /@mantine[\\/]hooks[\\/]esm[\\/](use-id|use-uncontrolled|utils[\\/](use-callback-ref|random-id))[\\/]/,
 ];
 
 const mantineStyles = resolve(
@@ -184,6 +251,7 @@ export default defineConfig({
     buttonLoaderWithoutTransition(),
     mantineStylesPerComponent(),
     reactRouterTreeShakable(),
+    reactRouterSpaOnly(),
     // Endpoint definitions reach the browser as method, path and access only: no zod.
     stripEndpointSchemas(),
     // Contract names come from their own files, so an area's schemas go with its chunks.
@@ -208,16 +276,23 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 3,
+              priority: 5,
             },
             // zod alone, for the screens whose forms check input with it. An area's schemas go
             // with that area's chunks (contractDirectImports keeps them out of the entry).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 4 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 6 },
             // Everything the entry loads statically, in one file. Left alone, Rolldown splits it
             // into a dozen chunks shared with the screens (rolldown#10731: Vite's HTML entry only
             // wraps main.tsx, so nothing merges into it), which costs about 6 KB of gzip.
-            { name: 'index', tags: ['$initial'], priority: 2 },
+            { name: 'index', tags: ['$initial'], priority: 4 },
             { name: 'list-kit', test: (id) => LIST_KIT.some((kit) => kit.test(id)), priority: 1 },
+            {
+              name: 'input-kit',
+              test: (id) => INPUT_KIT.some((kit) => kit.test(id)),
+              priority: 3,
+              // Only the files named: their dependencies are the entry's.
+              includeDependenciesRecursively: false,
+            },
             // Only pickers and menus need floating-ui: kept apart, it stays off screens without them.
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
           ],

@@ -9,7 +9,7 @@ import { createAdmin, createTestApp, signIn, type TTestApp } from './support';
 
 const SCRIPT = `console.log("${'the app '.repeat(200)}")`;
 const PAGE =
-  '<html><head><meta name="brand" content="%BRAND%"><script type="module" src="/cms/assets/app.js"></script></head><body></body></html>';
+  '<html><head><meta name="brand" content="%BRAND%"><script type="module" src="/cms/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 
 let t: TTestApp;
 let dist = '';
@@ -113,5 +113,22 @@ describe('the current user in index.html', () => {
     expect(html).not.toContain('<!--');
     expect(html.match(/<\/script>/g)).toHaveLength(2);
     expect(pageCurrentUser(html)).toMatchObject({ first_name: name, email: admin.email });
+  });
+});
+
+describe('the frame an admin page paints before its scripts run', () => {
+  it('holds the logo of the brand, and for an admin the screen skeleton', async () => {
+    const admin = await createAdmin(t.db);
+    const cookie = await signIn(t.app, admin);
+    const html = decoded(await get('/cms/content/videos/all', { cookie }));
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toMatch(/^<div id="root"><div aria-hidden="true"><div class="boot-header">/);
+    expect(root).toContain('<img src="/cms/logo-newsroom.svg" alt="" height="28">');
+    expect(root).toContain('class="screen-skeleton-rows"');
+    // No text in it: nothing on the page is found or read twice while the app takes over.
+    expect(root.replace(/<[^>]*>/g, '').replace(/<\/body><\/html>$/, '')).toBe('');
+    const signedOut = decoded(await get('/cms/signin'));
+    expect(signedOut).toContain('<img src="/cms/logo-newsroom.svg" alt="" height="28">');
+    expect(signedOut).not.toContain('screen-skeleton');
   });
 });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { CURRENT_USER_ELEMENT_ID, ROUTER_BASE_PATH } from '@newsroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { bootFrame } from '../lib/boot-frame';
 import { compressHtml, negotiateEncoding } from '../lib/compress-html';
 import { notFound } from '../lib/http-error';
 import { normalisedPath } from '../lib/request-path';
@@ -24,9 +25,10 @@ const escapeAttribute = (value: string) =>
  * build-time brotli or gzip copy when the browser takes one, and index.html for
  * every other /cms path (the app routes itself), with the brand, environment label
  * and support address in its meta tags and the current user (the answer
- * `/current_user.json` would give, or null) in a JSON script element and a modulepreload of
- * the requested route's chunks (from the build's `.vite/route-preloads.json`), compressed
- * per answer. Production serves no source maps.
+ * `/current_user.json` would give, or null) in a JSON script element, a modulepreload of
+ * the requested route's chunks (from the build's `.vite/route-preloads.json`) and the frame of
+ * the page to paint before the scripts run (`bootFrame`), compressed per answer. Production
+ * serves no source maps.
  */
 export const webHostPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.WEB_DIST ? resolve(app.config.WEB_DIST) : defaultDist;
@@ -84,7 +86,12 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       .replaceAll('%BRAND%', () => escapeAttribute(settings.brand))
       .replaceAll('%ENVIRONMENT%', () => escapeAttribute(environmentLabelOf(settings, app.config)))
       .replaceAll('%SUPPORT_EMAIL%', () => escapeAttribute(settings.supportEmail ?? ''))
-      .replace('</head>', () => `${preloads}${currentUser}</head>`);
+      .replace('</head>', () => `${preloads}${currentUser}</head>`)
+      // The page paints its frame before the scripts run (the app replaces it).
+      .replace('<div id="root"></div>', () => {
+        const logo = `${ROUTER_BASE_PATH}/logo-${settings.brand}.svg`;
+        return `<div id="root">${bootFrame(logo, user?.userRole === 'admin')}</div>`;
+      });
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return (

@@ -21,6 +21,7 @@ import { RedirectToLanding } from '../lib/ui/redirect';
 import { NotFoundPage } from '../lib/ui/status-pages';
 import { PublicLayout, RootLayout, SignedInLayout } from './layouts';
 import { RouteError } from './route-error';
+import { ScreenSkeleton } from './screen-skeleton';
 
 /** Each area's routes, one line each; the area's folder owns its paths. */
 const areaRoutes: RouteObject[] = [
@@ -47,13 +48,22 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { element: <PublicLayout />, children: authRoutes },
+      // While the first screen's code loads, its layout (header, frame) paints around a
+      // placeholder instead of the page staying blank (React Router's hydrate fallback).
+      {
+        element: <PublicLayout />,
+        children: [{ hydrateFallbackElement: <span />, children: authRoutes }],
+      },
       {
         element: <SignedInLayout />,
         errorElement: <RouteError />,
         children: [
           { index: true, element: <RedirectToLanding /> },
-          { errorElement: <RouteError />, children: areaRoutes },
+          {
+            errorElement: <RouteError />,
+            hydrateFallbackElement: <ScreenSkeleton />,
+            children: areaRoutes,
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

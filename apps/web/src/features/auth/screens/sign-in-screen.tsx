@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
@@ -8,36 +8,63 @@ import { useSignIn } from '../../../lib/session/sign-in-out';
 import { CenteredCard } from '../../../lib/ui/centered-card';
 
 type TForm = { email: string; password: string };
+type TErrors = Partial<Record<keyof TForm, string>>;
 
+const REQUIRED: Record<keyof TForm, string> = {
+  email: 'E-mail is required',
+  password: 'Password is required',
+};
+
+/** The fields left empty, each with its message; the server checks the rest. */
+function missing(form: TForm): TErrors {
+  const keys = Object.keys(REQUIRED) as (keyof TForm)[];
+  return Object.fromEntries(keys.filter((key) => !form[key]).map((key) => [key, REQUIRED[key]]));
+}
+
+/**
+ * Two fields, checked only for being filled: plain form data rather than react-hook-form, which
+ * would double the script of the first page a signed-out visitor sees (bench/README.md).
+ */
 export default function SignInScreen() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const signIn = useSignIn();
-  const { register, handleSubmit, formState } = useForm<TForm>({
-    defaultValues: { email: '', password: '' },
-  });
+  const [errors, setErrors] = useState<TErrors>({});
   const next = safeReturnPath(search.get(NEXT_PARAM));
 
   // The failure shows from `signIn.error`; the promise only keeps the button busy.
-  const once = useSubmitOnce(
-    handleSubmit((form) =>
-      signIn.mutateAsync(form).then(
-        (result) => {
-          // Signed in: the public layout sends the admin on to `next` or their landing screen.
-          if ('verification_required' in result)
-            navigate(
-              next ? `/check-email?${NEXT_PARAM}=${encodeURIComponent(next)}` : '/check-email',
-              { state: { email: result.email } },
-            );
-        },
-        () => undefined,
-      ),
-    ),
-  );
+  const once = useSubmitOnce((event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const form = {
+      email: String(data.get('email') ?? ''),
+      password: String(data.get('password') ?? ''),
+    };
+    const found = missing(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    return signIn.mutateAsync(form).then(
+      (result) => {
+        // Signed in: the public layout sends the admin on to `next` or their landing screen.
+        if ('verification_required' in result)
+          navigate(
+            next ? `/check-email?${NEXT_PARAM}=${encodeURIComponent(next)}` : '/check-email',
+            { state: { email: result.email } },
+          );
+      },
+      () => undefined,
+    );
+  });
+  // As before a fix: a message goes once its field is filled.
+  const clearFilled = (event: FormEvent<HTMLFormElement>) => {
+    const field = event.target as HTMLInputElement;
+    if (field.value && errors[field.name as keyof TForm])
+      setErrors({ ...errors, [field.name]: undefined });
+  };
 
   return (
     <CenteredCard>
-      <form onSubmit={once.submit} noValidate>
+      <form onSubmit={once.submit} onInput={clearFilled} noValidate>
         <Stack>
           <Title order={2}>Sign in</Title>
           {signIn.isError && (
@@ -51,14 +78,14 @@ export default function SignInScreen() {
             autoComplete="username"
             data-autofocus
             autoFocus
-            error={formState.errors.email?.message}
-            {...register('email', { required: 'E-mail is required' })}
+            name="email"
+            error={errors.email}
           />
           <PasswordInput
             label="Password"
             autoComplete="current-password"
-            error={formState.errors.password?.message}
-            {...register('password', { required: 'Password is required' })}
+            name="password"
+            error={errors.password}
           />
           <Button type="submit" loading={once.busy}>
             Sign in

@@ -7,23 +7,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import { RELEASE_NOTES_KEY, UNREAD_KEY } from './unread-release-notes';
 
-const KEY = ['release-notes'] as const;
-const UNREAD_KEY = [...KEY, 'unread'] as const;
-/** New notes show their mark within a few minutes without a reload. */
-const UNREAD_POLL_MS = 5 * 60_000;
-
-/** The header's mark: how many notes this admin has not seen (a tiny answer). */
-export function useUnreadReleaseNotes(enabled: boolean) {
-  return useQuery({
-    queryKey: UNREAD_KEY,
-    enabled,
-    queryFn: ({ signal }) => call(releaseNoteEndpoints.unread, { signal, fresh: true }),
-    refetchInterval: UNREAD_POLL_MS,
-    // A failure only hides the mark: the header never shows an error toast for it.
-    meta: OWN_ERRORS,
-  });
-}
+const KEY = RELEASE_NOTES_KEY;
 
 /** A page of notes, newest release first, read afresh (someone may have just published). */
 export function useReleaseNotes(page = 1) {

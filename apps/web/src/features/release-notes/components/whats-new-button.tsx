@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { releaseNoteEndpoints } from '@newsroom/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useMayCall } from '../../../lib/session/may-call';
-import { useUnreadReleaseNotes } from '../api/release-notes-api';
+import { useUnreadReleaseNotes } from '../api/unread-release-notes';
 
 // The notes and the Markdown renderer load only when the admin opens them: the header stays
 // within the first screen's script budget (bench/README.md).
