@@ -225,11 +225,13 @@ test('on a phone the menu is a burger, tables scroll in their frame, the keyboar
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeInViewport();
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page
-    .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Live events' })
-    .first()
-    .click();
+  // What's new, hidden from the phone's header, is in the burger menu.
+  const phoneMenu = page.getByRole('navigation', { name: 'Main menu' });
+  await phoneMenu.getByRole('button', { name: /^What's new/ }).click();
+  await expect(page.getByRole('dialog', { name: "What's new" })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: "What's new" })).toBeHidden();
+  await phoneMenu.getByRole('link', { name: 'Live events' }).first().click();
   await expect(page).toHaveURL(/\/cms\/content\/live-events/);
 
   // Every screen of the walk: nothing wider than the phone (tables scroll in their frame), the

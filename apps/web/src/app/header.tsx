@@ -56,6 +56,7 @@ function PhoneMenu({ entries }: { entries: TVisibleMenuEntry[] }) {
         </div>
       ))}
       <NavLink to="/preferences">My preferences</NavLink>
+      <WhatsNewButton />
     </Box>
   );
 }
@@ -99,7 +100,7 @@ export function Header({ user, menu }: { user: TCurrentUser | null; menu: TVisib
         <Group gap="md" wrap="nowrap">
           {user ? (
             <>
-              {/* On a phone the header has no room for it (the page grew past 390 px). */}
+              {/* On a phone it is in the burger menu: the header has no room for it. */}
               <div className={classes.desktopOnly}>
                 <WhatsNewButton />
               </div>

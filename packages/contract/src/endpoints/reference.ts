@@ -3,6 +3,7 @@ import {
   ZLocalesResponse,
   ZReferenceQuery,
   ZRegionsResponse,
+  ZSignupCountriesResponse,
   ZTimeZonesResponse,
 } from '../schemas/reference';
 import { defineEndpoint } from './define-endpoint';
@@ -33,6 +34,15 @@ export const referenceEndpoints = {
     summary:
       'Content countries, disabled ones included (`enabled`); `?locale=` names them in that locale',
     response: ZCountriesResponse,
+  }),
+  signupCountries: defineEndpoint({
+    ...common,
+    path: '/api/public/signup_countries',
+    query: ZReferenceQuery,
+    access: 'public',
+    summary:
+      'Business countries enabled and offered at sign-up, with currency and VAT rate; `?locale=` names them in that locale',
+    response: ZSignupCountriesResponse,
   }),
   adminCountries: defineEndpoint({
     ...common,

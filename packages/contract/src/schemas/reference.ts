@@ -30,3 +30,13 @@ export const ZCountry = z.object({
 });
 export type TCountry = z.infer<typeof ZCountry>;
 export const ZCountriesResponse = z.object({ countries: z.array(ZCountry) });
+
+/** A business country the public site offers at sign-up, with what its invoices use. */
+export const ZSignupCountry = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  vat_rate: z.number(),
+});
+export type TSignupCountry = z.infer<typeof ZSignupCountry>;
+export const ZSignupCountriesResponse = z.object({ countries: z.array(ZSignupCountry) });

@@ -1,7 +1,12 @@
 import { referenceEndpoints } from '@newsroom/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { listCountries, listLocales, listRegions } from '../../services/reference/lists';
+import {
+  listCountries,
+  listLocales,
+  listRegions,
+  listSignupCountries,
+} from '../../services/reference/lists';
 import { listTimeZones } from '../../services/reference/time-zones';
 
 /** SPEC §7 Reference: small read-only lists, one line each. */
@@ -17,6 +22,9 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
   }));
   defineRoute(app, referenceEndpoints.countries, countries);
   defineRoute(app, referenceEndpoints.adminCountries, countries);
+  defineRoute(app, referenceEndpoints.signupCountries, async (request) => ({
+    countries: await listSignupCountries(app.db, request.query.locale),
+  }));
   defineRoute(app, referenceEndpoints.adminRegions, async (request) => ({
     regions: await listRegions(app.db, request.query.locale),
   }));

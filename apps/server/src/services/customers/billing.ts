@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { billingProfiles, generalSettings, type TBillingProfileRow } from '../../db/schema';
 import { conflict } from '../../lib/http-error';
+import { assertBillableCountry } from '../countries';
 import { recordHistory } from '../history';
 import { companyOf } from './company-of';
 import type { TActor } from './scope';
@@ -55,6 +56,8 @@ export async function updateBilling(
   const { companyId } = await companyOf(db, actor, customerId);
   const current = await lockBilling(db, companyId);
   if (current.version !== change.version) throw conflict();
+  if (change.country_code && change.country_code !== current.countryCode)
+    await assertBillableCountry(db, change.country_code, 'billing.country_code');
   const [row] = await db
     .update(billingProfiles)
     .set({

@@ -1,8 +1,9 @@
 import type { TCustomer, TCustomerUpdate } from '@newsroom/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { countries, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { conflict, HttpError } from '../../lib/http-error';
+import { assertUsablePlaces } from '../countries';
 import { recordHistory } from '../history';
 import { getCustomer, lockCustomer } from './load-customer';
 import { type TActor, territoryCondition } from './scope';
@@ -14,10 +15,6 @@ async function assertReferences(db: TDbOrTx, id: number, change: TCustomerUpdate
       .from(users)
       .where(and(sql`lower(${users.email}) = ${change.email}`, ne(users.id, id)));
     if (taken) throw new HttpError(422, 'taken', 'customer.email', 'This e-mail has an account');
-  }
-  if (change.country_id) {
-    const [country] = await db.select().from(countries).where(eq(countries.id, change.country_id));
-    if (!country) throw new HttpError(422, 'invalid', 'customer.country_id', 'Unknown country');
   }
   if (change.account_manager_id) {
     const [admin] = await db
@@ -40,6 +37,12 @@ export async function updateCustomer(
   const current = await lockCustomer(db, actor, id);
   if (current.version !== change.version) throw conflict();
   await assertReferences(db, id, change);
+  await assertUsablePlaces(
+    db,
+    change,
+    { countryId: current.countryId, regionId: null },
+    'customer.',
+  );
   const before = await getCustomer(db, actor, id);
   await db
     .update(users)

@@ -1,6 +1,7 @@
 import { newLiveEventDefaults, type TLiveEvent, type TLiveEventCreate } from '@newsroom/contract';
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
+import { assertUsablePlaces } from '../countries';
 import { recordHistory } from '../history';
 import { streamToDefaults } from '../settings';
 import { setEventTags } from './event-tags';
@@ -20,6 +21,7 @@ export async function createLiveEvent(
   // Without a stream_to of its own, an event takes the targets on by default in the settings.
   const streamTo = input.stream_to ?? (await streamToDefaults(db));
   await assertTranscoder(db, input.transcoder_id);
+  await assertUsablePlaces(db, input, null, 'event.');
   const fields = {
     ...newLiveEventDefaults(now),
     ...input,

@@ -11,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { liveEvents } from '../../db/schema';
 import { conflict, forbidden, HttpError } from '../../lib/http-error';
+import { assertUsablePlaces } from '../countries';
 import { recordHistory } from '../history';
 import { setEventTags } from './event-tags';
 import { eventValues } from './event-values';
@@ -54,6 +55,7 @@ export async function updateLiveEvent(
   if (change.status) assertTransition(current.status, change.status, 'event.status');
   if (change.transcoder_id !== current.transcoderId)
     await assertTranscoder(db, change.transcoder_id);
+  await assertUsablePlaces(db, change, current, 'event.');
   const before = await presentLiveEvent(db, current);
   const values = eventValues(change);
   if (values.slug && values.slug !== current.slug) values.slug = await freeSlug(db, values.slug);

@@ -1,7 +1,7 @@
-import type { TCountry, TLocale, TRegion } from '@newsroom/contract';
-import { asc } from 'drizzle-orm';
+import type { TCountry, TLocale, TRegion, TSignupCountry } from '@newsroom/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { countries, locales, regions } from '../../db/schema';
+import { businessCountries, countries, locales, regions } from '../../db/schema';
 import { nameIn } from '../countries';
 
 export async function listLocales(db: TDbOrTx): Promise<TLocale[]> {
@@ -32,6 +32,22 @@ export async function listCountries(db: TDbOrTx, locale?: string): Promise<TCoun
       name: nameIn(row, locale),
       region_id: row.regionId,
       enabled: row.enabled,
+    })),
+  );
+}
+
+/** What the public sign-up form offers: enabled business countries marked for sign-up. */
+export async function listSignupCountries(db: TDbOrTx, locale?: string): Promise<TSignupCountry[]> {
+  const rows = await db
+    .select()
+    .from(businessCountries)
+    .where(and(eq(businessCountries.enabled, true), eq(businessCountries.signupEnabled, true)));
+  return byName(
+    rows.map((row) => ({
+      code: row.code,
+      name: nameIn(row, locale),
+      currency: row.currency,
+      vat_rate: Number(row.vatRate),
     })),
   );
 }

@@ -69,5 +69,6 @@ export function useVersionedForm<TRecord extends TVersioned, TForm extends Field
     }),
   );
   const { dialog: leaveWarning } = useUnsavedChanges(form.formState.isDirty && !busy);
-  return { form, submit, busy, leaveWarning };
+  const discard = () => form.reset(initial(record));
+  return { form, submit, busy, leaveWarning, discard };
 }

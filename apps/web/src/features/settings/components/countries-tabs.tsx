@@ -1,5 +1,4 @@
-import { Button, Group } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { LinkTabs } from '../../../lib/ui/link-tabs';
 
 const TABS = [
   { to: '/settings/countries/content', label: 'Content countries and regions' },
@@ -7,22 +6,4 @@ const TABS = [
 ];
 
 /** The two screens under Countries: where footage comes from, and where customers are billed. */
-export function CountriesTabs() {
-  const { pathname } = useLocation();
-  return (
-    <Group gap="xs" component="nav" aria-label="Countries">
-      {TABS.map((tab) => (
-        <Button
-          key={tab.to}
-          component={Link}
-          to={tab.to}
-          size="compact-sm"
-          variant={pathname === tab.to ? 'filled' : 'subtle'}
-          aria-current={pathname === tab.to ? 'page' : undefined}
-        >
-          {tab.label}
-        </Button>
-      ))}
-    </Group>
-  );
-}
+export const CountriesTabs = () => <LinkTabs label="Countries" tabs={TABS} />;

@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Group,
   NumberInput,
@@ -18,6 +17,7 @@ import {
   type TSmtpTlsMode,
 } from '@newsroom/contract';
 import { Controller } from 'react-hook-form';
+import { SaveOrDiscard } from '../../../lib/forms/save-or-discard';
 import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { useUpdateEmailService } from '../api/email-service-api';
 
@@ -76,7 +76,7 @@ function changeOf(values: TForm, version: number): TEmailServiceUpdate['email_se
 /** The mail provider: the embedded outbox, or an SMTP server with a write-only password. */
 export function EmailServiceForm({ service }: { service: TEmailService }) {
   const save = useUpdateEmailService();
-  const { form, submit, busy, leaveWarning } = useVersionedForm({
+  const { form, submit, busy, leaveWarning, discard } = useVersionedForm({
     record: service,
     initial,
     changeOf,
@@ -179,18 +179,7 @@ export function EmailServiceForm({ service }: { service: TEmailService }) {
           error={errors.from_address?.message}
           {...form.register('from_address')}
         />
-        <Group>
-          <Button type="submit" loading={busy} disabled={busy}>
-            Save
-          </Button>
-          <Button
-            variant="default"
-            disabled={!isDirty}
-            onClick={() => form.reset(initial(service))}
-          >
-            Discard changes
-          </Button>
-        </Group>
+        <SaveOrDiscard busy={busy} dirty={isDirty} onDiscard={discard} />
       </Stack>
       {leaveWarning}
     </form>

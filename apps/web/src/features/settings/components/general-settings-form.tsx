@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Fieldset,
   Group,
@@ -20,6 +19,7 @@ import {
   type TStatisticsSource,
 } from '@newsroom/contract';
 import { Controller } from 'react-hook-form';
+import { SaveOrDiscard } from '../../../lib/forms/save-or-discard';
 import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { useLocales } from '../../../lib/reference/reference-api';
 import { useUpdateGeneralSettings } from '../api/general-settings-api';
@@ -98,7 +98,7 @@ function changeOf(values: TForm, version: number): TGeneralSettingsUpdate['setti
 export function GeneralSettingsForm({ settings }: { settings: TGeneralSettings }) {
   const save = useUpdateGeneralSettings();
   const locales = useLocales();
-  const { form, submit, busy, leaveWarning } = useVersionedForm({
+  const { form, submit, busy, leaveWarning, discard } = useVersionedForm({
     record: settings,
     initial,
     changeOf,
@@ -268,18 +268,7 @@ export function GeneralSettingsForm({ settings }: { settings: TGeneralSettings }
           </Stack>
         </Fieldset>
 
-        <Group>
-          <Button type="submit" loading={busy} disabled={busy}>
-            Save
-          </Button>
-          <Button
-            variant="default"
-            disabled={!isDirty || busy}
-            onClick={() => form.reset(initial(settings))}
-          >
-            Discard changes
-          </Button>
-        </Group>
+        <SaveOrDiscard busy={busy} dirty={isDirty} onDiscard={discard} />
       </Stack>
     </form>
   );

@@ -1,45 +1,62 @@
-import { Table } from '@mantine/core';
 import type { TBusinessCountry, TContentCountry, TContentRegion } from '@newsroom/contract';
 import type { ReactNode } from 'react';
+import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import { PlaceState } from './place-parts';
 
 /** The row actions a screen puts at the end of each row. */
 type TActions<T> = (row: T) => ReactNode;
+type TPlace = { id: number; code?: string; name: string; enabled: boolean };
 
-export function RegionTable({
+/** Code and name first, the state and the row's actions last, the kind's own columns between. */
+function PlaceTable<T extends TPlace>({
+  label,
+  rows,
+  columns,
+  actions,
+  withCode = true,
+}: {
+  label: string;
+  rows: T[];
+  columns: TColumn<T>[];
+  actions: TActions<T>;
+  withCode?: boolean;
+}) {
+  const all: TColumn<T>[] = [
+    ...(withCode ? [{ header: 'Code', cell: (row: T) => row.code }] : []),
+    { header: 'Name', cell: (row) => row.name },
+    ...columns,
+    { header: 'State', cell: (row) => <PlaceState enabled={row.enabled} /> },
+    { header: '', label: 'Actions', cell: actions },
+  ];
+  return (
+    <DataTable
+      label={label}
+      rows={rows}
+      columns={all}
+      rowKey={(row) => row.id}
+      highlightOnHover
+      verticalSpacing={4}
+    />
+  );
+}
+
+export const RegionTable = ({
   regions,
   actions,
 }: {
   regions: TContentRegion[];
   actions: TActions<TContentRegion>;
-}) {
-  return (
-    <Table striped highlightOnHover verticalSpacing={4} aria-label="Regions">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Countries</Table.Th>
-          <Table.Th>State</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {regions.map((region) => (
-          <Table.Tr key={region.id}>
-            <Table.Td>{region.name}</Table.Td>
-            <Table.Td>{region.countries_count}</Table.Td>
-            <Table.Td>
-              <PlaceState enabled={region.enabled} />
-            </Table.Td>
-            <Table.Td>{actions(region)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+}) => (
+  <PlaceTable
+    label="Regions"
+    rows={regions}
+    withCode={false}
+    columns={[{ header: 'Countries', cell: (region) => region.countries_count }]}
+    actions={actions}
+  />
+);
 
-export function ContentCountryTable({
+export const ContentCountryTable = ({
   countries,
   regionName,
   actions,
@@ -47,70 +64,33 @@ export function ContentCountryTable({
   countries: TContentCountry[];
   regionName: (id: number | null) => string;
   actions: TActions<TContentCountry>;
-}) {
-  return (
-    <Table striped highlightOnHover verticalSpacing={4} aria-label="Content countries">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Code</Table.Th>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Region</Table.Th>
-          <Table.Th>State</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {countries.map((country) => (
-          <Table.Tr key={country.id}>
-            <Table.Td>{country.code}</Table.Td>
-            <Table.Td>{country.name}</Table.Td>
-            <Table.Td>{regionName(country.region_id)}</Table.Td>
-            <Table.Td>
-              <PlaceState enabled={country.enabled} />
-            </Table.Td>
-            <Table.Td>{actions(country)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+}) => (
+  <PlaceTable
+    label="Content countries"
+    rows={countries}
+    columns={[{ header: 'Region', cell: (country) => regionName(country.region_id) }]}
+    actions={actions}
+  />
+);
 
-export function BusinessCountryTable({
+export const BusinessCountryTable = ({
   countries,
   actions,
 }: {
   countries: TBusinessCountry[];
   actions: TActions<TBusinessCountry>;
-}) {
-  return (
-    <Table striped highlightOnHover verticalSpacing={4} aria-label="Business countries">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Code</Table.Th>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>VAT</Table.Th>
-          <Table.Th>Currency</Table.Th>
-          <Table.Th>Sign-up</Table.Th>
-          <Table.Th>State</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {countries.map((country) => (
-          <Table.Tr key={country.id}>
-            <Table.Td>{country.code}</Table.Td>
-            <Table.Td>{country.name}</Table.Td>
-            <Table.Td>{country.vat_rate} %</Table.Td>
-            <Table.Td>{country.currency}</Table.Td>
-            <Table.Td>{country.signup_enabled ? 'Offered' : 'Not offered'}</Table.Td>
-            <Table.Td>
-              <PlaceState enabled={country.enabled} />
-            </Table.Td>
-            <Table.Td>{actions(country)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
+}) => (
+  <PlaceTable
+    label="Business countries"
+    rows={countries}
+    columns={[
+      { header: 'VAT', cell: (country) => `${country.vat_rate} %`, align: 'right' },
+      { header: 'Currency', cell: (country) => country.currency },
+      {
+        header: 'Sign-up',
+        cell: (country) => (country.signup_enabled ? 'Offered' : 'Not offered'),
+      },
+    ]}
+    actions={actions}
+  />
+);

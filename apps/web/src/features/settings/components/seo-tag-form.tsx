@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Group, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import {
   fillSeoTemplate,
   SEO_DESCRIPTION_LIMIT,
@@ -11,6 +11,7 @@ import {
 } from '@newsroom/contract';
 import { Controller } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { SaveOrDiscard } from '../../../lib/forms/save-or-discard';
 import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { useSaveSeoTag } from '../api/seo-tags-api';
 import { SeoLengthCounter } from './seo-length-counter';
@@ -43,7 +44,7 @@ const SAMPLE_PATH: Record<TSeoTag['page_type'], string> = {
 /** One page type's templates and robots in one locale, with counters and a search preview. */
 export function SeoTagForm({ tag }: { tag: TSeoTag }) {
   const save = useSaveSeoTag({ locale: tag.locale, pageType: tag.page_type });
-  const { form, submit, busy, leaveWarning } = useVersionedForm({
+  const { form, submit, busy, leaveWarning, discard } = useVersionedForm({
     record: tag,
     initial,
     changeOf: (values: TForm, version) => ({ ...values, version }),
@@ -117,18 +118,7 @@ export function SeoTagForm({ tag }: { tag: TSeoTag }) {
           description={sampleDescription}
           noindex={!robotsIndex}
         />
-        <Group>
-          <Button type="submit" loading={busy} disabled={busy}>
-            Save
-          </Button>
-          <Button
-            variant="default"
-            disabled={!isDirty || busy}
-            onClick={() => form.reset(initial(tag))}
-          >
-            Discard changes
-          </Button>
-        </Group>
+        <SaveOrDiscard busy={busy} dirty={isDirty} onDiscard={discard} />
       </Stack>
     </form>
   );

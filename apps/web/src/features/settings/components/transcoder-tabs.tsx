@@ -1,5 +1,4 @@
-import { Button, Group } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { LinkTabs } from '../../../lib/ui/link-tabs';
 
 const TABS = [
   { to: '/settings/transcoders', label: 'Profiles' },
@@ -7,22 +6,4 @@ const TABS = [
 ];
 
 /** The two screens under Transcoders: the profiles and where each stream_to target publishes. */
-export function TranscoderTabs() {
-  const { pathname } = useLocation();
-  return (
-    <Group gap="xs" component="nav" aria-label="Transcoders">
-      {TABS.map((tab) => (
-        <Button
-          key={tab.to}
-          component={Link}
-          to={tab.to}
-          size="compact-sm"
-          variant={pathname === tab.to ? 'filled' : 'subtle'}
-          aria-current={pathname === tab.to ? 'page' : undefined}
-        >
-          {tab.label}
-        </Button>
-      ))}
-    </Group>
-  );
-}
+export const TranscoderTabs = () => <LinkTabs label="Transcoders" tabs={TABS} />;
