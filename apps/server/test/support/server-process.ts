@@ -29,7 +29,12 @@ export type TServerProcess = {
  * Readiness is the line the server prints after it listens, not a polling loop.
  */
 export function startServerProcess(env: NodeJS.ProcessEnv): TServerProcess {
-  const child = spawn(tsx, ['src/main.ts'], { cwd: serverDir, env: { ...env, PORT: '0' } });
+  // Node itself with tsx's loader, as `npm start` runs it: the tsx command would stand between
+  // the test and the server and SIGKILL it when the server is slow to take the SIGTERM.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...env, PORT: '0' },
+  });
   let output = '';
   const watchers = new Set<() => void>();
   const onData = (chunk: Buffer) => {
