@@ -4,6 +4,7 @@ import {
   type TCustomerBulkAction,
   type TCustomerListQuery,
   type TCustomerListType,
+  type TCustomerSearch,
   type TCustomerSelection,
   type TCustomerUpdate,
 } from '@newsroom/contract';
@@ -29,6 +30,23 @@ export type TListQuery = Partial<Omit<TCustomerListQuery, 'page' | 'per_page'>> 
 export function useCustomerList(type: TCustomerListType, query: TListQuery) {
   return useListQuery([...CUSTOMERS_KEY, 'list', type, query], LIST[type], {
     query: { ...query, per_page: CUSTOMER_PAGE_SIZE } as never,
+  });
+}
+
+/** The exact count of a capped list's search, for a selection over all of it. */
+export function useCustomerExactCount(
+  type: TCustomerListType,
+  search: TCustomerSearch,
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: [...CUSTOMERS_KEY, 'exact-count', type, search],
+    queryFn: ({ signal }) =>
+      call(LIST[type], {
+        query: { ...search, count: 'exact', page: 1, per_page: 1 } as never,
+        signal,
+      }),
+    enabled,
   });
 }
 

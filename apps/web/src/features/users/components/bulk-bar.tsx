@@ -1,5 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
-import type { TCustomerListType, TCustomerSearch } from '@newsroom/contract';
+import {
+  CUSTOMER_COUNT_CAP,
+  type TCustomerListType,
+  type TCustomerSearch,
+} from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
@@ -13,16 +17,24 @@ export function BulkBar({
   type,
   search,
   total,
+  capped,
+  counting,
   selection,
 }: {
   type: TCustomerListType;
   search: TCustomerSearch;
+  /** The exact count, or while `capped` and not over all, the cap. */
   total: number;
+  /** The list says "1,000+": there are more than it counted. */
+  capped: boolean;
+  /** A selection over all waits for the exact count before it can be acted on. */
+  counting: boolean;
   selection: TSelectionState;
 }) {
   const exportCsv = useExportCustomers();
   const [asking, setAsking] = useState<'approve' | 'deactivate' | null>(null);
   const { count } = selection;
+  const { mode } = selection.selection;
   const base = {
     type,
     query: search,
@@ -40,14 +52,25 @@ export function BulkBar({
   return (
     <Group>
       <Text size="sm" data-testid="selected-count">
-        {count > 0 ? `${plural(count)} selected` : `${plural(total)}`}
+        {counting
+          ? 'Counting all of them…'
+          : count > 0
+            ? `${plural(count)} selected`
+            : capped
+              ? `${CUSTOMER_COUNT_CAP.toLocaleString('en')}+ customers`
+              : plural(total)}
       </Text>
-      {count < total && (
-        <Button size="xs" variant="subtle" onClick={selection.selectAll} disabled={total === 0}>
-          Select all {total.toLocaleString('en')}
+      {(capped ? mode === 'none' || mode === 'included' : count < total) && (
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={selection.selectAll}
+          disabled={!capped && total === 0}
+        >
+          {capped ? 'Select all' : `Select all ${total.toLocaleString('en')}`}
         </Button>
       )}
-      {count > 0 && (
+      {count > 0 && !counting && (
         <>
           <Button size="xs" variant="subtle" onClick={selection.clear}>
             Clear

@@ -1,4 +1,9 @@
-import type { TAccountManagerList, TCustomerCounts } from '@newsroom/contract';
+import {
+  CUSTOMER_COUNT_CAP,
+  type TAccountManagerList,
+  type TCustomerCounts,
+  type TCustomerList,
+} from '@newsroom/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -19,13 +24,19 @@ const managers: TAccountManagerList = {
 };
 
 /** Answers the list, counts, managers and countries; returns the query of every list call. */
-function serve() {
+function serve({ exact }: { exact?: number } = {}) {
   const lists: URLSearchParams[] = [];
   stubApi((url) => {
     const [path, query = ''] = url.split('?');
     if (path === LIST) {
-      lists.push(new URLSearchParams(query));
-      return json(200, listOf(customer));
+      const params = new URLSearchParams(query);
+      lists.push(params);
+      if (exact === undefined) return json(200, listOf(customer));
+      const answer: TCustomerList =
+        params.get('count') === 'exact'
+          ? { customers: [customer], count: exact, count_capped: false }
+          : { customers: [customer], count: CUSTOMER_COUNT_CAP, count_capped: true };
+      return json(200, answer);
     }
     if (path === '/api/admin/users/counts') return json(200, counts);
     if (path === '/api/admin/users/account_managers') return json(200, managers);
@@ -85,5 +96,15 @@ describe('the customer list filters', () => {
     await waitFor(() => expect(lists.length).toBeGreaterThan(0), SLOW);
     expect(lists.at(-1)?.has('created_from')).toBe(false);
     expect(lists.at(-1)?.has('created_to')).toBe(false);
+  }, 30_000);
+
+  it('shows a capped count as 1,000+ and counts exactly once all are selected', async () => {
+    const lists = serve({ exact: 4321 });
+    open('');
+    expect(await screen.findByText('1,000+ customers', {}, SLOW)).toBeInTheDocument();
+    expect(lists.some((query) => query.get('count') === 'exact')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Select all' }));
+    expect(await screen.findByText('4,321 customers selected', {}, SLOW)).toBeInTheDocument();
+    expect(lists.at(-1)?.get('count')).toBe('exact');
   }, 30_000);
 });

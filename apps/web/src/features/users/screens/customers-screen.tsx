@@ -4,14 +4,19 @@ import {
   CUSTOMER_PAGE_SIZE,
   type TCustomerListType,
 } from '@newsroom/contract';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ListPagination } from '../../../lib/list/list-pagination';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { QueryState } from '../../../lib/query/query-state';
 import { usePageTitle } from '../../../lib/ui/page-title';
 import { NotFoundPage } from '../../../lib/ui/status-pages';
-import { type TListQuery, useCustomerCounts, useCustomerList } from '../api/customers-api';
+import {
+  type TListQuery,
+  useCustomerCounts,
+  useCustomerExactCount,
+  useCustomerList,
+} from '../api/customers-api';
 import { BulkBar } from '../components/bulk-bar';
 import { CustomerFilters } from '../components/customer-filters';
 import { customerSearchOf } from '../components/customer-search';
@@ -45,9 +50,15 @@ function CustomerList({ type }: { type: TCustomerListType }) {
   const filtered = Object.keys(search).length > 0;
   const customers = useCustomerList(type, { ...search, sort, page: list.page });
   const counts = useCustomerCounts();
-  const total = customers.data?.count ?? 0;
-  const selection = useSelection(total);
   const { page: _page, sort: _sort, ...selectionSearch } = { ...search, page: 0, sort };
+  // A capped count is exact only up to the cap: a selection over all asks for the exact one.
+  const capped = customers.data?.count_capped ?? false;
+  const [overAll, setOverAll] = useState(false);
+  const exact = useCustomerExactCount(type, selectionSearch, capped && overAll);
+  const total = capped ? (exact.data?.count ?? 0) : (customers.data?.count ?? 0);
+  const selection = useSelection(total);
+  const { mode } = selection.selection;
+  useEffect(() => setOverAll(mode === 'all' || mode === 'excluded'), [mode]);
   const searchKey = JSON.stringify(selectionSearch);
   const { clear } = selection;
   // A selection belongs to the search it was made in.
@@ -68,7 +79,14 @@ function CustomerList({ type }: { type: TCustomerListType }) {
         </Tabs.List>
       </Tabs>
       <CustomerFilters list={list} />
-      <BulkBar type={type} search={selectionSearch} total={total} selection={selection} />
+      <BulkBar
+        type={type}
+        search={selectionSearch}
+        total={total}
+        capped={capped}
+        counting={capped && overAll && !exact.data}
+        selection={selection}
+      />
       <QueryState
         query={customers}
         what="customers"

@@ -26,6 +26,7 @@ export const customer: TCustomer = {
 export const listOf = (...customers: TCustomer[]): TCustomerList => ({
   customers,
   count: customers.length,
+  count_capped: false,
 });
 
 /** A 422 as the server sends it: the contract's error items. */
