@@ -17,6 +17,10 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'newsroom-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), PAGE);
+  writeFileSync(
+    join(dist, 'logo-newsroom.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 32" role="img" aria-label="Newsroom"><rect width="32" height="32"/></svg>',
+  );
   // What the web build writes: the file and its brotli and gzip copies.
   writeFileSync(join(dist, 'assets', 'app.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync(SCRIPT));
@@ -123,12 +127,15 @@ describe('the frame an admin page paints before its scripts run', () => {
     const html = decoded(await get('/cms/content/videos/all', { cookie }));
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toMatch(/^<div id="root"><div aria-hidden="true"><div class="boot-header">/);
-    expect(root).toContain('<img src="/cms/logo-newsroom.svg" alt="" height="28">');
+    // The logo inline (painted without a request of its own), without a name of its own.
+    expect(root).toContain(
+      '<svg height="28" style="width:auto" focusable="false" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 32"><rect width="32" height="32"/></svg>',
+    );
     expect(root).toContain('class="screen-skeleton-rows"');
     // No text in it: nothing on the page is found or read twice while the app takes over.
     expect(root.replace(/<[^>]*>/g, '').replace(/<\/body><\/html>$/, '')).toBe('');
     const signedOut = decoded(await get('/cms/signin'));
-    expect(signedOut).toContain('<img src="/cms/logo-newsroom.svg" alt="" height="28">');
+    expect(signedOut).toContain('<div class="boot-header"><svg height="28"');
     expect(signedOut).not.toContain('screen-skeleton');
   });
 });

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { CURRENT_USER_ELEMENT_ID, ROUTER_BASE_PATH } from '@newsroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bootFrame } from '../lib/boot-frame';
+import { bootFrame, inlineLogo } from '../lib/boot-frame';
 import { compressHtml, negotiateEncoding } from '../lib/compress-html';
 import { notFound } from '../lib/http-error';
 import { normalisedPath } from '../lib/request-path';
@@ -58,6 +58,18 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
   }
 
   const template = readFileSync(indexFile, 'utf8');
+  // Each brand's logo, inlined into the page's boot frame (read once; a few hundred bytes).
+  const logos = new Map<string, string>();
+  const logoOf = (brand: string) => {
+    const known = logos.get(brand);
+    if (known) return known;
+    const file = join(dist, `logo-${brand}.svg`);
+    const logo = existsSync(file)
+      ? inlineLogo(readFileSync(file, 'utf8'))
+      : `<img src="${escapeAttribute(`${ROUTER_BASE_PATH}/logo-${brand}.svg`)}" alt="" height="28">`;
+    logos.set(brand, logo);
+    return logo;
+  };
   const routePreloads = readRoutePreloads(dist);
   await app.register(fastifyStatic, {
     root: join(dist, 'assets'),
@@ -88,10 +100,11 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       .replaceAll('%SUPPORT_EMAIL%', () => escapeAttribute(settings.supportEmail ?? ''))
       .replace('</head>', () => `${preloads}${currentUser}</head>`)
       // The page paints its frame before the scripts run (the app replaces it).
-      .replace('<div id="root"></div>', () => {
-        const logo = `${ROUTER_BASE_PATH}/logo-${settings.brand}.svg`;
-        return `<div id="root">${bootFrame(logo, user?.userRole === 'admin')}</div>`;
-      });
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${bootFrame(logoOf(settings.brand), user?.userRole === 'admin')}</div>`,
+      );
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return (

@@ -86,7 +86,9 @@ export function Header({ user, menu }: { user: TCurrentUser | null; menu: TVisib
             />
           )}
           <Link to="/" aria-label="Start page">
-            <Image src={logoUrl()} alt="logo" h={28} w="auto" />
+            {/* The logos' size (150 x 32) gives the image its width before it has loaded, so
+              its arrival moves nothing. */}
+            <Image src={logoUrl()} alt="logo" h={28} w="auto" width={150} height={32} />
           </Link>
           <EnvironmentLabel />
           {user && (

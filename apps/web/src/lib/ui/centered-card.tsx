@@ -9,7 +9,7 @@ export function CenteredCard({ children }: { children: ReactNode }) {
     <Center mih="100vh" bg="gray.0" p="md">
       <Stack w={380} gap="lg">
         <Center>
-          <Image src={logoUrl()} alt="logo" h={32} w="auto" />
+          <Image src={logoUrl()} alt="logo" h={32} w="auto" width={150} height={32} />
         </Center>
         <Card withBorder shadow="sm" padding="lg" radius="md">
           {children}

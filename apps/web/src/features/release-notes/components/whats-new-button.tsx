@@ -34,8 +34,16 @@ export function WhatsNewButton() {
           setOpen(true);
         }}
         aria-label={count > 0 ? `What's new (${count} unread)` : "What's new"}
-        // A plain dot rather than Mantine's Indicator: the header is on the first screen.
-        rightSection={count > 0 ? <span style={DOT} data-testid="whats-new-mark" /> : undefined}
+        // A plain dot rather than Mantine's Indicator: the header is on the first screen. Its
+        // place is kept while hidden: a dot arriving with the answer would widen the button
+        // and wrap the top menu onto a second line, moving the whole page down.
+        rightSection={
+          count > 0 ? (
+            <span style={DOT} data-testid="whats-new-mark" />
+          ) : (
+            <span style={{ ...DOT, visibility: 'hidden' }} />
+          )
+        }
       >
         What's new
       </Button>

@@ -1,14 +1,12 @@
 import { Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { releaseNoteEndpoints, type TReleaseNote } from '@newsroom/contract';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api/error-message';
 import { DateTime } from '../../../lib/format/date-time';
 import { HistoryView } from '../../../lib/history/history-view';
-import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { useMayCall } from '../../../lib/session/may-call';
-import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { usePageTitle } from '../../../lib/ui/page-title';
+import { RemoveDialog } from '../../../lib/ui/remove-dialog';
 import {
   useDeleteReleaseNote,
   useReleaseNoteHistory,
@@ -32,17 +30,6 @@ export default function ReleaseNotesScreen() {
   const shownHistory = historyOf ?? list[0]?.id ?? 0;
   const history = useReleaseNoteHistory(shownHistory);
   const mayWrite = mayCall(releaseNoteEndpoints.create);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      pushNotification({ type: 'success', title: `Release ${deleting.version} deleted` });
-      setDeleting(null);
-    } catch (error) {
-      pushNotification({ type: 'error', title: 'Not deleted', message: errorMessage(error) });
-    }
-  };
 
   const add = mayWrite && <Button onClick={() => setAdding(true)}>New release note</Button>;
   return (
@@ -119,17 +106,19 @@ export default function ReleaseNotesScreen() {
           setEditing(null);
         }}
       />
-      <ConfirmModal
-        opened={deleting !== null}
-        title="Delete release note"
-        confirmLabel="Delete"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        Delete the notes of release “{deleting?.version}”? Admins no longer see them under What's
-        new.
-      </ConfirmModal>
+      {deleting && (
+        <RemoveDialog
+          title="Delete release note"
+          name={deleting.version}
+          confirmLabel="Delete"
+          remove={() => remove.mutateAsync(deleting.id)}
+          removed={`Release ${deleting.version} deleted`}
+          onClose={() => setDeleting(null)}
+        >
+          Delete the notes of release “{deleting.version}”? Admins no longer see them under What's
+          new.
+        </RemoveDialog>
+      )}
       {list.length > 0 && (
         <>
           <Title order={3} mt="xl">

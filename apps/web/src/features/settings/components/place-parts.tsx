@@ -1,10 +1,6 @@
-import { Badge, Button, Group, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { ApiRequestError } from '../../../lib/api/client';
-import { errorMessage } from '../../../lib/api/error-message';
+import { Badge, Button, Group, Title } from '@mantine/core';
 import { HistoryView } from '../../../lib/history/history-view';
-import { pushNotification } from '../../../lib/notifications/notify';
-import { ConfirmModal } from '../../../lib/ui/confirm-modal';
+import { RemoveDialog } from '../../../lib/ui/remove-dialog';
 import { type TPlaceKind, useDeletePlace, usePlaceHistory } from '../api/countries-api';
 
 /** A place the screens list: what the row actions need. */
@@ -82,35 +78,15 @@ export function PlaceDeleteModal({
   onClose: () => void;
 }) {
   const remove = useDeletePlace();
-  const [inUse, setInUse] = useState<string | null>(null);
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync({ kind, id: place.id });
-      pushNotification({ type: 'success', title: `${place.name} removed` });
-      onClose();
-    } catch (error) {
-      const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
-      if (first?.code === 'in_use') setInUse(first.message ?? errorMessage(error));
-      else pushNotification({ type: 'error', title: 'Not removed', message: errorMessage(error) });
-    }
-  };
   return (
-    <ConfirmModal
-      opened
+    <RemoveDialog
       title={`Remove ${place.name}`}
-      confirmLabel="Remove"
-      loading={remove.isPending}
-      onConfirm={confirm}
+      name={place.name}
+      remove={() => remove.mutateAsync({ kind, id: place.id })}
       onClose={onClose}
     >
-      {inUse ? (
-        <Text span c="red" size="sm" role="alert">
-          Cannot remove “{place.name}”. {inUse}
-        </Text>
-      ) : (
-        `Remove “${place.name}”? It can be added again later, but its history stays apart.`
-      )}
-    </ConfirmModal>
+      Remove “{place.name}”? It can be added again later, but its history stays apart.
+    </RemoveDialog>
   );
 }
 

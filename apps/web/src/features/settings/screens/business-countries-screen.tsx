@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { TBusinessCountry } from '@newsroom/contract';
+import { countryEndpoints, type TBusinessCountry } from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
@@ -52,9 +52,11 @@ export default function BusinessCountriesScreen() {
         what="business countries"
         isEmpty={(data) => data.countries.length === 0}
         empty="No business countries yet"
-        emptyAction={
-          <Button onClick={() => setEditing({ row: null })}>Add business country</Button>
-        }
+        emptyNext={{
+          label: 'Add business country',
+          onClick: () => setEditing({ row: null }),
+          endpoint: countryEndpoints.createBusinessCountry,
+        }}
       >
         {(data) => (
           <BusinessCountryTable

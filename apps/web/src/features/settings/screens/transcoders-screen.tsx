@@ -1,13 +1,10 @@
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { settingsEndpoints, type TTranscoderProfile } from '@newsroom/contract';
 import { useState } from 'react';
-import { ApiRequestError } from '../../../lib/api/client';
-import { errorMessage } from '../../../lib/api/error-message';
 import { HistoryView } from '../../../lib/history/history-view';
-import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
-import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { usePageTitle } from '../../../lib/ui/page-title';
+import { RemoveDialog } from '../../../lib/ui/remove-dialog';
 import {
   useDeleteTranscoderProfile,
   useTranscoderProfileHistory,
@@ -27,24 +24,9 @@ export default function TranscodersScreen() {
   const [editing, setEditing] = useState<TTranscoderProfile | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<TTranscoderProfile | null>(null);
-  const [inUse, setInUse] = useState<string | null>(null);
   const [historyOf, setHistoryOf] = useState<number | null>(null);
   const shownHistory = historyOf ?? profiles.data?.transcoders[0]?.id ?? 0;
   const history = useTranscoderProfileHistory(shownHistory);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      pushNotification({ type: 'success', title: `${deleting.name} removed` });
-      setDeleting(null);
-    } catch (error) {
-      const first = error instanceof ApiRequestError ? error.errors[0] : undefined;
-      // The server names the live events that still use the profile.
-      if (first?.code === 'in_use') setInUse(first.message ?? errorMessage(error));
-      else pushNotification({ type: 'error', title: 'Not removed', message: errorMessage(error) });
-    }
-  };
 
   return (
     <Stack gap="md">
@@ -71,10 +53,7 @@ export default function TranscodersScreen() {
               setEditing(profile);
               setHistoryOf(profile.id);
             }}
-            onDelete={(profile) => {
-              setInUse(null);
-              setDeleting(profile);
-            }}
+            onDelete={setDeleting}
           />
         )}
       </QueryState>
@@ -87,22 +66,16 @@ export default function TranscodersScreen() {
           }}
         />
       )}
-      <ConfirmModal
-        opened={deleting !== null}
-        title="Remove transcoder profile"
-        confirmLabel="Remove"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        {inUse ? (
-          <Text span c="red" size="sm" role="alert">
-            Cannot remove “{deleting?.name}”. {inUse}
-          </Text>
-        ) : (
-          `Remove “${deleting?.name}”?`
-        )}
-      </ConfirmModal>
+      {deleting && (
+        <RemoveDialog
+          title="Remove transcoder profile"
+          name={deleting.name}
+          remove={() => remove.mutateAsync(deleting.id)}
+          onClose={() => setDeleting(null)}
+        >
+          Remove “{deleting.name}”?
+        </RemoveDialog>
+      )}
       <Title order={3} mt="xl">
         History
       </Title>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
-import { ConfirmModal } from '../../../lib/ui/confirm-modal';
+import { RemoveDialog } from '../../../lib/ui/remove-dialog';
 import {
   useCheckWowzaServer,
   useDeleteWowzaServer,
@@ -41,17 +41,6 @@ export default function WowzaServersScreen() {
     } catch (error) {
       pushNotification({ type: 'error', title: 'Not checked', message: errorMessage(error) });
     }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      pushNotification({ type: 'success', title: `${deleting.name} removed` });
-    } catch (error) {
-      pushNotification({ type: 'error', title: 'Not removed', message: errorMessage(error) });
-    }
-    setDeleting(null);
   };
 
   return (
@@ -104,17 +93,17 @@ export default function WowzaServersScreen() {
           }}
         />
       )}
-      <ConfirmModal
-        opened={deleting !== null}
-        title="Remove Wowza server"
-        confirmLabel="Remove"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      >
-        Remove “{deleting?.name}”? Pushes already running on it are not stopped: end their events
-        first.
-      </ConfirmModal>
+      {deleting && (
+        <RemoveDialog
+          title="Remove Wowza server"
+          name={deleting.name}
+          remove={() => remove.mutateAsync(deleting.id)}
+          onClose={() => setDeleting(null)}
+        >
+          Remove “{deleting.name}”? Pushes already running on it are not stopped: end their events
+          first.
+        </RemoveDialog>
+      )}
     </Stack>
   );
 }
