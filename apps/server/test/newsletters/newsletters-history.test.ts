@@ -124,4 +124,29 @@ describe('issue history and conflicts', () => {
       await t.db.update(generalSettings).set({ brand: 'newsroom' });
     }
   });
+
+  it('answers 422 with an errors array to bad input on every issue call', async () => {
+    const { id } = (await api('POST', `${BASE}/daily/issues`, { issue: CONTENT })).json();
+    const calls: [method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: object][] = [
+      ['GET', `${BASE}/issues/abc`],
+      ['PATCH', `${BASE}/issues/${id}`, { issue: { version: 'one', subject: 5 } }],
+      ['DELETE', `${BASE}/issues/0`],
+      ['GET', `${BASE}/issues/abc/recipients`],
+      ['POST', `${BASE}/issues/abc/test`],
+      ['POST', `${BASE}/issues/${id}/schedule`, { version: 1, send_at: 'tomorrow' }],
+      ['POST', `${BASE}/issues/${id}/unschedule`, { version: -1 }],
+      ['GET', `${BASE}/issues/${id}/deliveries?status=lost&limit=0`],
+      ['POST', `${BASE}/daily/preview`, { subject: 7 }],
+      ['GET', `${BASE}/weekly/candidates?locale=en`],
+    ];
+    for (const [method, url, body] of calls) {
+      const response = await api(
+        method,
+        url,
+        body ?? (method === 'GET' || method === 'DELETE' ? undefined : {}),
+      );
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(422);
+      expect(response.json().errors.length, url).toBeGreaterThan(0);
+    }
+  });
 });
