@@ -1,4 +1,5 @@
 import {
+  ZBillingCountriesResponse,
   ZCountriesResponse,
   ZLocalesResponse,
   ZReferenceQuery,
@@ -51,6 +52,15 @@ export const referenceEndpoints = {
     access: 'anyAdmin',
     summary: 'Countries with their region (admins)',
     response: ZCountriesResponse,
+  }),
+  adminBusinessCountries: defineEndpoint({
+    ...common,
+    path: '/api/admin/content/business_countries',
+    query: ZReferenceQuery,
+    access: 'anyAdmin',
+    summary:
+      'Business countries for billing forms (admins), disabled ones included (`enabled`), with currency and VAT rate',
+    response: ZBillingCountriesResponse,
   }),
   adminRegions: defineEndpoint({
     ...common,

@@ -40,3 +40,8 @@ export const ZSignupCountry = z.object({
 });
 export type TSignupCountry = z.infer<typeof ZSignupCountry>;
 export const ZSignupCountriesResponse = z.object({ countries: z.array(ZSignupCountry) });
+
+/** A business country as billing forms pick it; disabled ones listed too (`enabled: false`). */
+export const ZBillingCountry = ZSignupCountry.extend({ enabled: z.boolean() });
+export type TBillingCountry = z.infer<typeof ZBillingCountry>;
+export const ZBillingCountriesResponse = z.object({ countries: z.array(ZBillingCountry) });

@@ -2,6 +2,7 @@ import { referenceEndpoints } from '@newsroom/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import {
+  listBillingCountries,
   listCountries,
   listLocales,
   listRegions,
@@ -22,6 +23,9 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
   }));
   defineRoute(app, referenceEndpoints.countries, countries);
   defineRoute(app, referenceEndpoints.adminCountries, countries);
+  defineRoute(app, referenceEndpoints.adminBusinessCountries, async (request) => ({
+    countries: await listBillingCountries(app.db, request.query.locale),
+  }));
   defineRoute(app, referenceEndpoints.signupCountries, async (request) => ({
     countries: await listSignupCountries(app.db, request.query.locale),
   }));

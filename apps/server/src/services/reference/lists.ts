@@ -1,4 +1,10 @@
-import type { TCountry, TLocale, TRegion, TSignupCountry } from '@newsroom/contract';
+import type {
+  TBillingCountry,
+  TCountry,
+  TLocale,
+  TRegion,
+  TSignupCountry,
+} from '@newsroom/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { businessCountries, countries, locales, regions } from '../../db/schema';
@@ -48,6 +54,23 @@ export async function listSignupCountries(db: TDbOrTx, locale?: string): Promise
       name: nameIn(row, locale),
       currency: row.currency,
       vat_rate: Number(row.vatRate),
+    })),
+  );
+}
+
+/** Every business country, disabled ones too (a billing profile may keep one), named in `locale`. */
+export async function listBillingCountries(
+  db: TDbOrTx,
+  locale?: string,
+): Promise<TBillingCountry[]> {
+  const rows = await db.select().from(businessCountries);
+  return byName(
+    rows.map((row) => ({
+      code: row.code,
+      name: nameIn(row, locale),
+      currency: row.currency,
+      vat_rate: Number(row.vatRate),
+      enabled: row.enabled,
     })),
   );
 }

@@ -17,6 +17,7 @@ export const referenceKeys = {
   countries: ['reference', 'countries'] as const,
   adminCountries: ['reference', 'admin-countries'] as const,
   adminRegions: ['reference', 'admin-regions'] as const,
+  billingCountries: ['reference', 'billing-countries'] as const,
 };
 
 /** Content locales (open to every admin, translators included). */
@@ -74,4 +75,14 @@ export function useRegionsAndCountries() {
     retry: retryServerErrors,
   });
   return { regions: regions.data?.regions ?? [], countries: countries.data?.countries ?? [] };
+}
+
+/** Business countries, for billing forms (every admin may read them). */
+export function useBillingCountries() {
+  return useQuery({
+    queryKey: referenceKeys.billingCountries,
+    queryFn: ({ signal }) => call(referenceEndpoints.adminBusinessCountries, { signal }),
+    staleTime: KEEP,
+    retry: retryServerErrors,
+  });
 }

@@ -10,6 +10,7 @@ import { Controller } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { QueryState } from '../../../lib/query/query-state';
+import { useBillingCountries } from '../../../lib/reference/reference-api';
 import { useBilling, useSaveBilling } from '../api/account-api';
 
 export function BillingTab({ id }: { id: number }) {
@@ -49,8 +50,7 @@ const initial = (p: TBillingProfile): TForm => ({
 
 const changeOf = (values: TForm, version: number): TBillingUpdate['billing'] => ({
   ...values,
-  // Codes are capitals; what is typed in small letters means the same country.
-  country_code: values.country_code.trim().toUpperCase() || null,
+  country_code: values.country_code || null,
   currency: values.currency as TCurrency,
   version,
 });
@@ -72,6 +72,11 @@ function BillingForm({ id, profile }: { id: number; profile: TBillingProfile }) 
     ),
   });
   const { errors, isDirty } = form.formState;
+  const countries = useBillingCountries();
+  // Disabled countries are offered only to the profile that already has one.
+  const countryOptions = (countries.data?.countries ?? [])
+    .filter((c) => c.enabled || c.code === profile.country_code)
+    .map((c) => ({ value: c.code, label: c.enabled ? c.name : `${c.name} (disabled)` }));
   const text = (name: Exclude<keyof TForm, 'currency'>, label: string) => (
     <TextInput label={label} error={errors[name]?.message} {...form.register(name)} />
   );
@@ -83,7 +88,27 @@ function BillingForm({ id, profile }: { id: number; profile: TBillingProfile }) 
           {text('legal_name', 'Legal name')}
           {text('vat_number', 'VAT number')}
           {text('address', 'Address')}
-          {text('country_code', 'Country code')}
+          <Controller
+            control={form.control}
+            name="country_code"
+            render={({ field }) => (
+              <Select
+                label="Country"
+                placeholder="Not set"
+                searchable
+                clearable
+                data={countryOptions}
+                value={field.value || null}
+                onChange={(code) => {
+                  field.onChange(code ?? '');
+                  // A new country's invoices start in its currency.
+                  const currency = countries.data?.countries.find((c) => c.code === code)?.currency;
+                  if (currency) form.setValue('currency', currency, { shouldDirty: true });
+                }}
+                error={errors.country_code?.message}
+              />
+            )}
+          />
           {text('billing_email', 'Billing e-mail')}
           <Controller
             control={form.control}
