@@ -41,8 +41,12 @@ test('imports a Teletrax report, shows its rejected line and flags the unlicense
   await row.getByRole('button', { name: 'Mark followed up' }).click();
   await expect(row).toContainText('Followed up by', { timeout: 15_000 });
 
-  await page.getByLabel('Unlicensed use only').check();
+  // The box follows the URL, so it shows checked once the navigation has rendered: click, then
+  // wait for both (`check()` looks at once and fails on a loaded machine).
+  const unlicensedOnly = page.getByLabel('Unlicensed use only');
+  await unlicensedOnly.click();
   await expect(page).toHaveURL(/unlicensed=true/);
+  await expect(unlicensedOnly).toBeChecked();
   await expect(row).toContainText('Unlicensed use');
 
   // The same report again adds nothing.

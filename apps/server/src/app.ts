@@ -86,6 +86,7 @@ function decorateTransactions(app: FastifyInstance, database: TDatabase) {
       now: app.now,
       log: app.log,
     },
+    leaseMs: app.config.OUTBOX_LEASE_SECONDS * 1000,
   });
   app.decorate('transact', transact);
   app.decorate('outbox', worker);

@@ -84,6 +84,11 @@ const ZEnv = z.object({
     .optional(),
   /** Newsletter mails each process sends per second at most (0: as fast as the mail server takes them). */
   NEWSLETTER_RATE_PER_SECOND: z.coerce.number().min(0).max(100_000).default(100),
+  /**
+   * How long a claimed outbox job stays another process's after its last sign of life (the
+   * running process renews it every third of this): how soon a crashed process's jobs resume.
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { outbox } from '../db/schema';
 import { JobInterrupted, type TOutboxContext, type TOutboxJob } from './define-job';
 import type { TEnqueued } from './enqueue';
@@ -10,7 +10,10 @@ type TClaimed = typeof outbox.$inferSelect;
 export type TOutboxWorkerOptions = {
   jobs: TAnyJob[];
   context: TOutboxContext;
-  /** How long a claimed job stays hidden from other workers (a dead worker's job comes back). */
+  /**
+   * How long a claimed job stays hidden from other workers after its last renewal (a dead
+   * worker's job comes back); renewed every third of it while the worker holds the job.
+   */
   leaseMs?: number;
   batchSize?: number;
   /** First retry after about this long, doubled each time up to maxBackoffMs; jittered. */
@@ -54,6 +57,22 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
       .update(outbox)
       .set({ attempts: sql`greatest(${outbox.attempts} - 1, 0)`, lockedUntil: null })
       .where(eq(outbox.id, row.id));
+  }
+
+  /** Renews the lease of the jobs in `held` while they wait or run, so only a dead worker's lapse. */
+  function keepLeased(held: Set<number>) {
+    const timer = setInterval(
+      () => {
+        if (held.size === 0) return;
+        db.update(outbox)
+          .set({ lockedUntil: new Date(context.now().getTime() + leaseMs) })
+          .where(and(inArray(outbox.id, [...held]), isNotNull(outbox.lockedUntil)))
+          .catch((error: unknown) => context.log.warn({ err: error }, 'outbox lease not renewed'));
+      },
+      Math.max(500, leaseMs / 3),
+    );
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   /** Takes up to `limit` due jobs (or exactly `ids`, due or not), hiding them for the lease. */
@@ -131,9 +150,16 @@ export function createOutboxWorker(options: TOutboxWorkerOptions) {
     for (;;) {
       const batch = await claim(batchSize);
       if (batch.length === 0) return;
-      for (const row of batch) {
-        if (stopped && !explicit) await release(row);
-        else await runOne(row, explicit);
+      const held = new Set(batch.map((row) => row.id));
+      const stopRenewing = keepLeased(held);
+      try {
+        for (const row of batch) {
+          if (stopped && !explicit) await release(row);
+          else await runOne(row, explicit);
+          held.delete(row.id);
+        }
+      } finally {
+        stopRenewing();
       }
       if (stopped && !explicit) return;
     }

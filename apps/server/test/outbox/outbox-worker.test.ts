@@ -142,6 +142,37 @@ describe('the outbox', () => {
     expect(await jobRow(id)).toMatchObject({ state: 'done', attempts: 2 });
   });
 
+  it('renews the lease of a job while it runs, so a live worker keeps a long job', async () => {
+    let finish = () => {};
+    let started = () => {};
+    const running = new Promise<void>((done) => {
+      started = done;
+    });
+    const longJob = defineJob({
+      kind: 'test.long',
+      payload: z.object({}),
+      handle: () =>
+        new Promise<void>((done) => {
+          finish = done;
+          started();
+        }),
+    });
+    const context = { ...({} as TOutboxContext), db: t.db, now: () => new Date(), log: t.app.log };
+    const worker = createOutboxWorker({ jobs: [longJob], context, leaseMs: 1_500 });
+    const id = await t.db.transaction((tx) => enqueue(tx, longJob, {}));
+    const draining = worker.drain();
+    await running;
+    const first = (await jobRow(id))?.lockedUntil?.getTime() ?? 0;
+    // Past the first lease: renewed meanwhile, so still this worker's.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const renewed = (await jobRow(id))?.lockedUntil?.getTime() ?? 0;
+    expect(renewed).toBeGreaterThan(first);
+    expect(renewed).toBeGreaterThan(Date.now());
+    finish();
+    await draining;
+    expect(await jobRow(id)).toMatchObject({ state: 'done', lockedUntil: null, attempts: 1 });
+  });
+
   it('delivers mail enqueued through app.transact after the commit', async () => {
     await t.app.transact((tx) =>
       enqueue(tx, sendMailJob, { to: 'desk@atlas.test', subject: 'Hello', text: 'Body' }),

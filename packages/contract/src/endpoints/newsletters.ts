@@ -1,4 +1,5 @@
 import { ZIdParam, ZNoContent } from '../schemas/common';
+import { ZHistoryList, ZHistoryQuery } from '../schemas/history';
 import {
   ZHtmlPage,
   ZNewsletterCandidates,
@@ -146,6 +147,17 @@ export const newsletterEndpoints = {
     query: ZNewsletterDeliveriesQuery,
     response: ZNewsletterDeliveries,
     errors: [404],
+  }),
+  // Readable after the draft was deleted: the id comes from the path.
+  history: defineEndpoint({
+    ...common,
+    method: 'GET',
+    path: `${ISSUE}/history`,
+    summary:
+      "An issue's changes (created, edited, scheduled, taken back, sending, sent, deleted), newest first",
+    params: ZIdParam,
+    query: ZHistoryQuery,
+    response: ZHistoryList,
   }),
 };
 

@@ -1,6 +1,7 @@
 import { newsletterEndpoints } from '@newsroom/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { actorOf } from '../../http/actor-of';
+import { defineHistoryRoute } from '../../http/define-history-route';
 import { defineRoute } from '../../http/define-route';
 import {
   createIssue,
@@ -34,10 +35,13 @@ export const issueRoutes: FastifyPluginAsync = async (app) => {
   );
   defineRoute(app, newsletterEndpoints.get, (request) => readIssue(app.db, request.params.id));
   defineRoute(app, newsletterEndpoints.update, (request) =>
-    app.transact((tx) => updateIssue(tx, request.params.id, request.body.issue, app.now())),
+    app.transact((tx) =>
+      updateIssue(tx, actorOf(request).id, request.params.id, request.body.issue, app.now()),
+    ),
   );
   defineRoute(app, newsletterEndpoints.delete, async (request) => {
-    await app.transact((tx) => deleteIssue(tx, request.params.id));
+    await app.transact((tx) => deleteIssue(tx, actorOf(request).id, request.params.id));
     return null;
   });
+  defineHistoryRoute(app, newsletterEndpoints.history, { subject: 'newsletter_issue' });
 };

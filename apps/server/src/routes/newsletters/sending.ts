@@ -26,10 +26,14 @@ export const sendingRoutes: FastifyPluginAsync = async (app) => {
     ),
   );
   defineRoute(app, newsletterEndpoints.schedule, (request) =>
-    app.transact((tx) => scheduleIssue(tx, request.params.id, request.body, app.now())),
+    app.transact((tx) =>
+      scheduleIssue(tx, request.params.id, request.body, app.now(), actorOf(request).id),
+    ),
   );
   defineRoute(app, newsletterEndpoints.unschedule, (request) =>
-    app.transact((tx) => unscheduleIssue(tx, request.params.id, request.body.version, app.now())),
+    app.transact((tx) =>
+      unscheduleIssue(tx, request.params.id, request.body.version, app.now(), actorOf(request).id),
+    ),
   );
   defineRoute(app, newsletterEndpoints.deliveries, (request) =>
     listDeliveries(app.db, request.params.id, request.query),

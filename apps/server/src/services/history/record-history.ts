@@ -17,7 +17,8 @@ export type THistorySubject =
   | 'release_note'
   | 'video'
   | 'customer'
-  | 'admin';
+  | 'admin'
+  | 'newsletter_issue';
 
 export type THistoryRecord = {
   subjectType: THistorySubject;

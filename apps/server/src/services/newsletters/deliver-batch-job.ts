@@ -4,6 +4,7 @@ import { BULK_CONNECTIONS, openBulkSender } from '../../adapters/mailer';
 import type { TDb } from '../../db/client';
 import { newsletterDeliveries, newsletterIssues } from '../../db/schema';
 import { defineJob, JobInterrupted, type TJobContext } from '../../outbox';
+import { recordHistory } from '../history';
 import { mimeTemplateOf } from './newsletter-mime';
 import { renderIssueCached } from './render-issue';
 import { DELIVERY_MAX_ATTEMPTS, sendRecipient, type TRecipient } from './send-recipient';
@@ -26,7 +27,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Once no row of the issue waits any more, the issue is sent. */
 async function finishIfDone(db: TDb, issueId: number, now: Date) {
-  await db
+  const [done] = await db
     .update(newsletterIssues)
     .set({ status: 'sent', finishedAt: now, updatedAt: now })
     .where(
@@ -35,7 +36,17 @@ async function finishIfDone(db: TDb, issueId: number, now: Date) {
         eq(newsletterIssues.status, 'sending'),
         sql`not exists (select 1 from ${newsletterDeliveries} where ${newsletterDeliveries.issueId} = ${issueId} and ${newsletterDeliveries.status} in ('pending', 'sending'))`,
       ),
-    );
+    )
+    .returning({ id: newsletterIssues.id });
+  if (done) {
+    await recordHistory(db, {
+      subjectType: 'newsletter_issue',
+      subjectId: issueId,
+      action: 'sent',
+      actorId: null,
+      after: { status: 'sent' },
+    });
+  }
 }
 
 /**

@@ -7,7 +7,19 @@ import type {
 import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { newsletterIssues } from '../../db/schema';
+import { recordHistory } from '../history';
 import { assertEditable, presentIssue, readIssueRow } from './issue-rows';
+
+/** What an issue's history keeps of it (the content and where it stands). */
+export const issueSnapshot = (row: typeof newsletterIssues.$inferSelect) => ({
+  locale: row.locale,
+  subject: row.subject,
+  intro: row.intro,
+  items: row.items,
+  status: row.status,
+  send_at: row.sendAt?.toISOString() ?? null,
+  version: row.version,
+});
 
 export async function createIssue(
   db: TDbOrTx,
@@ -21,12 +33,20 @@ export async function createIssue(
     .values({ kind, ...content, createdBy: actorId, createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error('insert returned no row');
+  await recordHistory(db, {
+    subjectType: 'newsletter_issue',
+    subjectId: row.id,
+    action: 'create',
+    actorId,
+    after: issueSnapshot(row),
+  });
   return presentIssue(row);
 }
 
 /** Only a draft changes; a scheduled issue is taken back to draft first (unschedule). */
 export async function updateIssue(
   db: TDbOrTx,
+  actorId: number | null,
   id: number,
   change: TNewsletterIssueUpdate['issue'],
   now: Date,
@@ -40,11 +60,26 @@ export async function updateIssue(
     .where(eq(newsletterIssues.id, id))
     .returning();
   if (!updated) throw new Error('update returned no row');
+  await recordHistory(db, {
+    subjectType: 'newsletter_issue',
+    subjectId: id,
+    action: 'update',
+    actorId,
+    before: issueSnapshot(row),
+    after: issueSnapshot(updated),
+  });
   return presentIssue(updated);
 }
 
-export async function deleteIssue(db: TDbOrTx, id: number): Promise<void> {
+export async function deleteIssue(db: TDbOrTx, actorId: number | null, id: number): Promise<void> {
   const row = await readIssueRow(db, id, true);
   assertEditable(row, row.version, ['draft']);
   await db.delete(newsletterIssues).where(eq(newsletterIssues.id, id));
+  await recordHistory(db, {
+    subjectType: 'newsletter_issue',
+    subjectId: id,
+    action: 'delete',
+    actorId,
+    before: issueSnapshot(row),
+  });
 }

@@ -4,7 +4,9 @@ import type { TDbOrTx } from '../../db/client';
 import { newsletterIssues } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { enqueue } from '../../outbox';
+import { recordHistory } from '../history';
 import { assertEditable, presentIssue, readIssueRow } from './issue-rows';
+import { issueSnapshot } from './save-issue';
 import { startIssueJob } from './start-issue-job';
 import { countAudience } from './subscriptions';
 
@@ -21,6 +23,7 @@ export async function scheduleIssue(
   id: number,
   input: { version: number; send_at: string | null; expected_recipients?: number },
   now: Date,
+  actorId: number | null = null,
 ): Promise<TNewsletterIssue> {
   const row = await readIssueRow(db, id, true);
   assertEditable(row, input.version, ['draft']);
@@ -53,6 +56,14 @@ export async function scheduleIssue(
     .where(eq(newsletterIssues.id, id))
     .returning();
   if (!updated) throw new Error('update returned no row');
+  await recordHistory(db, {
+    subjectType: 'newsletter_issue',
+    subjectId: id,
+    action: input.send_at ? 'schedule' : 'send_now',
+    actorId,
+    before: issueSnapshot(row),
+    after: issueSnapshot(updated),
+  });
   await enqueue(
     db,
     startIssueJob,
@@ -68,6 +79,7 @@ export async function unscheduleIssue(
   id: number,
   version: number,
   now: Date,
+  actorId: number | null = null,
 ): Promise<TNewsletterIssue> {
   const row = await readIssueRow(db, id, true);
   assertEditable(row, version, ['scheduled']);
@@ -82,5 +94,13 @@ export async function unscheduleIssue(
     .where(eq(newsletterIssues.id, id))
     .returning();
   if (!updated) throw new Error('update returned no row');
+  await recordHistory(db, {
+    subjectType: 'newsletter_issue',
+    subjectId: id,
+    action: 'unschedule',
+    actorId,
+    before: issueSnapshot(row),
+    after: issueSnapshot(updated),
+  });
   return presentIssue(updated);
 }

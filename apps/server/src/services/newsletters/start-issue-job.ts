@@ -7,6 +7,7 @@ import {
   users,
 } from '../../db/schema';
 import { defineJob, enqueue } from '../../outbox';
+import { recordHistory } from '../history';
 import { deliverBatchJob } from './deliver-batch-job';
 import { readIssueRow } from './issue-rows';
 import { audienceWhere } from './subscriptions';
@@ -57,6 +58,13 @@ export const startIssueJob = defineJob({
           updatedAt: at,
         })
         .where(eq(newsletterIssues.id, issueId));
+      await recordHistory(tx, {
+        subjectType: 'newsletter_issue',
+        subjectId: issueId,
+        action: last < 0 ? 'sent' : 'sending',
+        actorId: null,
+        after: { status: last < 0 ? 'sent' : 'sending' },
+      });
       for (let batch = 0; batch <= last; batch++) {
         await enqueue(tx, deliverBatchJob, { issueId, batch });
       }

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generalSettings } from '../../src/db/schema';
+import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { CONTENT, subscribeCustomers } from './helpers';
+
+const BASE = '/api/admin/newsletters';
+let t: TTestApp;
+let editor = '';
+let clientDesk = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await signIn(t.app, await createAdmin(t.db, { group: 'output_editor' }));
+  clientDesk = await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' }));
+});
+afterAll(() => t.close());
+
+const api = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: object,
+  cookie = editor,
+) => t.app.inject({ method, url, headers: { cookie }, ...(body ? { payload: body } : {}) });
+
+type TEntry = { action: string; actor: { name: string } | null; before: unknown; after: unknown };
+const historyOf = async (id: number) => {
+  const response = await api('GET', `${BASE}/issues/${id}/history`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { history: TEntry[]; next_before_id: number | null };
+};
+
+describe('issue history and conflicts', () => {
+  it('records who created, edited, scheduled, took back and deleted an issue; a stale save is refused', async () => {
+    await subscribeCustomers(t.db, 2, { locale: 'nl', prefix: 'hist' });
+    const created = await api('POST', `${BASE}/daily/issues`, {
+      issue: { ...CONTENT, locale: 'nl' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json() as { id: number };
+
+    const edited = await api('PATCH', `${BASE}/issues/${id}`, {
+      issue: { version: 1, subject: 'Second subject' },
+    });
+    expect(edited.json()).toMatchObject({ version: 2, subject: 'Second subject' });
+    // Someone else's tab still holds version 1: refused, nothing recorded, nothing changed.
+    const stale = await api('PATCH', `${BASE}/issues/${id}`, {
+      issue: { version: 1, subject: 'Lost update' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().errors[0].code).toBe('conflict');
+    const staleSchedule = await api('POST', `${BASE}/issues/${id}/schedule`, {
+      version: 1,
+      send_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(staleSchedule.statusCode).toBe(409);
+
+    const sendAt = new Date(t.app.now().getTime() + 86_400_000).toISOString();
+    const scheduled = await api('POST', `${BASE}/issues/${id}/schedule`, {
+      version: 2,
+      send_at: sendAt,
+      expected_recipients: 2,
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    const back = await api('POST', `${BASE}/issues/${id}/unschedule`, { version: 3 });
+    expect(back.json()).toMatchObject({ status: 'draft', version: 4 });
+    expect((await api('DELETE', `${BASE}/issues/${id}`)).statusCode).toBe(204);
+
+    // Still readable after the draft is gone, newest first, with who did it.
+    const { history, next_before_id } = await historyOf(id);
+    expect(history.map((entry) => entry.action)).toEqual([
+      'delete',
+      'unschedule',
+      'schedule',
+      'update',
+      'create',
+    ]);
+    expect(next_before_id).toBeNull();
+    for (const entry of history) expect(entry.actor?.name).toBe('Test output_editor');
+    const update = history.find((entry) => entry.action === 'update');
+    expect(update?.before).toMatchObject({ subject: CONTENT.subject, version: 1 });
+    expect(update?.after).toMatchObject({ subject: 'Second subject', version: 2 });
+    expect(history.find((entry) => entry.action === 'schedule')?.after).toMatchObject({
+      status: 'scheduled',
+      send_at: sendAt,
+    });
+    expect(history.map((entry) => JSON.stringify(entry.after))).not.toContain('Lost update');
+  });
+
+  it('records the send itself (sending, then sent) without an actor', async () => {
+    await subscribeCustomers(t.db, 1, { locale: 'sv', prefix: 'histsend' });
+    const created = (
+      await api('POST', `${BASE}/daily/issues`, { issue: { ...CONTENT, locale: 'sv' } })
+    ).json();
+    const now = await api('POST', `${BASE}/issues/${created.id}/schedule`, {
+      version: created.version,
+      send_at: null,
+    });
+    expect(now.statusCode, now.body).toBe(200);
+    await t.app.outbox.drain();
+    const { history } = await historyOf(created.id);
+    expect(history.map((entry) => [entry.action, entry.actor?.name ?? null])).toEqual([
+      ['sent', null],
+      ['sending', null],
+      ['send_now', 'Test output_editor'],
+      ['create', 'Test output_editor'],
+    ]);
+  });
+
+  it('refuses bad paging, other groups, and every call in the brand without newsletters', async () => {
+    const created = (await api('POST', `${BASE}/daily/issues`, { issue: CONTENT })).json();
+    const url = `${BASE}/issues/${created.id}/history`;
+    const bad = await api('GET', `${url}?before_id=soon`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: 'before_id' })]),
+    );
+    expect((await api('GET', `${BASE}/issues/abc/history`)).statusCode).toBe(422);
+    expect((await api('GET', url, undefined, clientDesk)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    await t.db.update(generalSettings).set({ brand: 'partner' });
+    try {
+      expect((await api('GET', url)).statusCode).toBe(404);
+    } finally {
+      await t.db.update(generalSettings).set({ brand: 'newsroom' });
+    }
+  });
+});
