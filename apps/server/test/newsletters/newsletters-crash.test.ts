@@ -99,7 +99,7 @@ describe('a server process killed (SIGKILL) in the middle of a send', () => {
       );
       await database.close();
 
-      const first = startServerProcess(env(), { direct: true });
+      const first = startServerProcess(env());
       let atKill = 0;
       try {
         await first.ready;
@@ -112,7 +112,7 @@ describe('a server process killed (SIGKILL) in the middle of a send', () => {
       }
       expect(atKill).toBeLessThan(1000);
 
-      const second = startServerProcess(env(), { direct: true });
+      const second = startServerProcess(env());
       try {
         await second.ready;
         await smtp.reached(1000);

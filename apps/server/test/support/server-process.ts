@@ -28,15 +28,13 @@ export type TServerProcess = {
  * `src/main.ts` in a child process on a free port (PORT=0, so two test runs never collide).
  * Readiness is the line the server prints after it listens, not a polling loop.
  */
-export function startServerProcess(
-  env: NodeJS.ProcessEnv,
-  options: { direct?: boolean } = {},
-): TServerProcess {
-  // `direct`: node itself with tsx's loader, so a signal (SIGKILL) reaches the server, not a wrapper.
-  const [command, args] = options.direct
-    ? [process.execPath, ['--import', 'tsx', 'src/main.ts']]
-    : [tsx, ['src/main.ts']];
-  const child = spawn(command, args, { cwd: serverDir, env: { ...env, PORT: '0' } });
+export function startServerProcess(env: NodeJS.ProcessEnv): TServerProcess {
+  // Node itself with tsx's loader, as `npm start` runs it: the tsx command would stand between
+  // the test and the server and SIGKILL it when the server is slow to take the SIGTERM.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...env, PORT: '0' },
+  });
   let output = '';
   const watchers = new Set<() => void>();
   const onData = (chunk: Buffer) => {
