@@ -47,6 +47,7 @@ export const SCREEN_ACCESS: readonly { readonly path: string; readonly area: TAc
   { path: '/teletrax', area: 'teletrax' },
   { path: '/newsletters/:type', area: 'newsletters' },
   { path: '/newsletters/:type/:id', area: 'newsletters' },
+  { path: '/newsletters/:type/:id/history', area: 'newsletters' },
   { path: '/preferences', area: 'anyAdmin' },
   { path: '/settings/seo-tags', area: 'seoTags' },
   { path: '/settings/*', area: 'settings' },

@@ -18,6 +18,11 @@ export const newslettersRoutes: RouteObject[] = [
         handle: { title: 'Newsletter issue' },
         lazy: lazyScreen(() => import('./screens/issue-screen')),
       },
+      {
+        path: ':type/:id/history',
+        handle: { title: 'Newsletter issue history' },
+        lazy: lazyScreen(() => import('./screens/issue-history-screen')),
+      },
     ],
   },
 ];

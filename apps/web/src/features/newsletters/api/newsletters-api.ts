@@ -6,6 +6,7 @@ import {
 } from '@newsroom/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
+import { useHistory } from '../../../lib/history/history-api';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 
 const KEY = ['newsletters'] as const;
@@ -19,6 +20,9 @@ const keys = {
   recipients: (id: number) => [...KEY, 'recipients', id] as const,
   deliveries: (id: number, status: string) => [...KEY, 'deliveries', id, status] as const,
 };
+
+/** An issue's changes, through the history every area shares. */
+export const useIssueHistory = (id: number) => useHistory(newsletterEndpoints.history, { id }, KEY);
 
 /** While an issue is sending its progress is read again every few seconds. */
 const PROGRESS_POLL_MS = 2_000;

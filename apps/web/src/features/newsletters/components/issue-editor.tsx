@@ -105,9 +105,16 @@ export function IssueEditor({ kind, issue, defaultLocale }: TProps) {
           <Title order={2}>{issue ? issue.subject : `New ${label.toLowerCase()} issue`}</Title>
           {issue && <IssueStatusBadge status={issue.status} />}
         </Group>
-        <Anchor component={Link} to={`/newsletters/${kind}`}>
-          All {label.toLowerCase()} issues
-        </Anchor>
+        <Group>
+          {issue && (
+            <Anchor component={Link} to={`/newsletters/${kind}/${issue.id}/history`}>
+              History
+            </Anchor>
+          )}
+          <Anchor component={Link} to={`/newsletters/${kind}`}>
+            All {label.toLowerCase()} issues
+          </Anchor>
+        </Group>
       </Group>
       {issue?.status === 'scheduled' && (
         <Text>
