@@ -84,13 +84,16 @@ async function rawAggregation(pool: pg.Pool, from: string, to: string, zone: str
 function difference(api: TPassStatistics, raw: TRawRow[][]) {
   const [series = [], top = []] = raw;
   const perDay = new Map<string, number>();
-  for (const row of series) if (row.kind === 'download') perDay.set(row.period ?? '', row.n);
+  // One raw row per currency: a day's downloads are their sum.
+  const add = (map: Map<string, number>, key: string, n: number) =>
+    map.set(key, (map.get(key) ?? 0) + n);
+  for (const row of series) if (row.kind === 'download') add(perDay, row.period ?? '', row.n);
   for (const entry of api.series) {
     const expected = perDay.get(entry.period) ?? 0;
     if (entry.downloads !== expected) return `${entry.period}: ${entry.downloads} != ${expected}`;
   }
   const topDownloads = new Map<string, number>();
-  for (const row of top) if (row.kind === 'download') topDownloads.set(row.key ?? '', row.n);
+  for (const row of top) if (row.kind === 'download') add(topDownloads, row.key ?? '', row.n);
   for (const row of api.rows) {
     const expected = topDownloads.get(row.key) ?? 0;
     if (row.downloads !== expected) return `customer ${row.key}: ${row.downloads} != ${expected}`;

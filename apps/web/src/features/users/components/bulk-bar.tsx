@@ -19,6 +19,7 @@ export function BulkBar({
   total,
   capped,
   counting,
+  known,
   selection,
 }: {
   type: TCustomerListType;
@@ -29,6 +30,8 @@ export function BulkBar({
   capped: boolean;
   /** A selection over all waits for the exact count before it can be acted on. */
   counting: boolean;
+  /** The list has answered: no count or "Select all" before that. */
+  known: boolean;
   selection: TSelectionState;
 }) {
   const exportCsv = useExportCustomers();
@@ -49,6 +52,7 @@ export function BulkBar({
       pushNotification({ type: 'error', title: errorMessage(error) });
     }
   });
+  if (!known) return null;
   return (
     <Group>
       <Text size="sm" data-testid="selected-count">
@@ -67,7 +71,9 @@ export function BulkBar({
           onClick={selection.selectAll}
           disabled={!capped && total === 0}
         >
-          {capped ? 'Select all' : `Select all ${total.toLocaleString('en')}`}
+          {capped
+            ? `Select all ${CUSTOMER_COUNT_CAP.toLocaleString('en')}+`
+            : `Select all ${total.toLocaleString('en')}`}
         </Button>
       )}
       {count > 0 && !counting && (

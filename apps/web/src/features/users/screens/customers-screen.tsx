@@ -85,6 +85,7 @@ function CustomerList({ type }: { type: TCustomerListType }) {
         total={total}
         capped={capped}
         counting={capped && overAll && !exact.data}
+        known={customers.data !== undefined}
         selection={selection}
       />
       <QueryState
