@@ -78,6 +78,33 @@ describe('a disabled content country or region is no longer a new choice', () =>
     });
   });
 
+  it('refuses it for a planning entry, and keeps it on the entry that has it', async () => {
+    const country = await place(`${SETTINGS}/content_countries`, {
+      country: { code: 'QE', name: 'Planned land' },
+    });
+    const entry = {
+      locale: 'en',
+      kind: 'video',
+      time_zone: 'UTC',
+      title: 'Harvest',
+      starts_at: '2031-05-01T08:00:00Z',
+    };
+    const planned = await send('POST', '/api/admin/planning/entries', {
+      entry: { ...entry, country_id: country.id },
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    await disable(`${SETTINGS}/content_countries/${country.id}`, 'country', country.version);
+    const refused = await send('POST', '/api/admin/planning/entries', {
+      entry: { ...entry, country_id: country.id },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[0]).toMatchObject({ field: 'entry.country_id' });
+    const kept = await send('PATCH', `/api/admin/planning/entries/${planned.json().id}`, {
+      entry: { version: planned.json().version, title: 'Late harvest', country_id: country.id },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
+
   it('refuses it for a customer moved there', async () => {
     const country = await place(`${SETTINGS}/content_countries`, {
       country: { code: 'QD', name: 'Former land' },

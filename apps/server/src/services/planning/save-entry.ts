@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { planningEntries } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
+import { assertUsablePlaces } from '../countries';
 import { recordHistory } from '../history';
 import { assertEntryRefs } from './planning-checks';
 import { entrySnapshot, readEntry } from './planning-rows';
@@ -35,6 +36,7 @@ export async function createEntry(
   now: Date,
 ): Promise<TPlanningEntry> {
   await assertEntryRefs(db, input);
+  await assertUsablePlaces(db, input, null, 'entry.');
   const [row] = await db
     .insert(planningEntries)
     .values({
@@ -69,13 +71,18 @@ export async function updateEntry(
   now: Date,
 ): Promise<TPlanningEntry> {
   const [locked] = await db
-    .select({ version: planningEntries.version })
+    .select({
+      version: planningEntries.version,
+      countryId: planningEntries.countryId,
+      regionId: planningEntries.regionId,
+    })
     .from(planningEntries)
     .where(eq(planningEntries.id, id))
     .for('update');
   if (!locked) throw notFound();
   if (locked.version !== change.version) throw conflict();
   await assertEntryRefs(db, change);
+  await assertUsablePlaces(db, change, locked, 'entry.');
   const before = await readEntry(db, id);
   const { version: _version, ...fields } = change;
   await db
