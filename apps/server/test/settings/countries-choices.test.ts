@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessCountries, companies } from '../../src/db/schema';
 import { createCompany } from '../customers/helpers';
-import { createAdmin, createCustomer, createTestApp, signIn, type TTestApp } from '../support';
+import {
+  callsWith,
+  createAdmin,
+  createCustomer,
+  createTestApp,
+  signIn,
+  type TTestApp,
+} from '../support';
 
 const SETTINGS = '/api/admin/settings';
 const LIVE = '/api/admin/content/live';
@@ -16,8 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, payload });
+const send = callsWith(() => ({ app: t.app, cookie }));
 
 async function place(url: string, payload: object) {
   const response = await send('POST', url, payload);

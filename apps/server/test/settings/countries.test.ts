@@ -9,7 +9,14 @@ import {
   regions,
   videoProjects,
 } from '../../src/db/schema';
-import { createAdmin, createCustomer, createTestApp, signIn, type TTestApp } from '../support';
+import {
+  callsWith,
+  createAdmin,
+  createCustomer,
+  createTestApp,
+  signIn,
+  type TTestApp,
+} from '../support';
 
 const SETTINGS = '/api/admin/settings';
 const LIVE = '/api/admin/content/live';
@@ -22,8 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, payload });
+const send = callsWith(() => ({ app: t.app, cookie }));
 
 async function created(url: string, payload: object) {
   const response = await send('POST', url, payload);

@@ -2,7 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSettings } from '../../src/db/schema';
-import { createAdmin, createTestApp, readOutbox, signIn, type TTestApp } from '../support';
+import {
+  callsWith,
+  createAdmin,
+  createTestApp,
+  readOutbox,
+  signIn,
+  type TTestApp,
+} from '../support';
 
 const SERVICE = '/api/admin/settings/email_service';
 const PASSWORD = 'smtp-secret-9876';
@@ -57,8 +64,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, payload });
+const send = callsWith(() => ({ app: t.app, cookie }));
 const current = async () => (await send('GET', SERVICE)).json();
 const patch = async (change: Record<string, unknown>) =>
   send('PATCH', SERVICE, { email_service: { version: (await current()).version, ...change } });

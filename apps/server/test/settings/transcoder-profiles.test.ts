@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { callsWith, createAdmin, createTestApp, signIn, type TTestApp } from '../support';
 
 const PROFILES = '/api/admin/settings/transcoders';
 const LIVE = '/api/admin/content/live';
@@ -21,8 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie }, payload });
+const send = callsWith(() => ({ app: t.app, cookie }));
 
 async function createProfile(name: string, renditions = [RUNG]) {
   const response = await send('POST', PROFILES, {

@@ -40,3 +40,16 @@ export async function signInEveryGroup(t: TTestApp) {
   const customer = await sessionCookieFor(t, await createCustomer(t.db));
   return { admins, customer };
 }
+
+type TMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * Calls through the real HTTP layer with a session cookie. `session` is read at each call, so a
+ * file can make this before its `beforeAll` signs in.
+ */
+export const callsWith =
+  (session: () => { app: FastifyInstance; cookie: string }) =>
+  (method: TMethod, url: string, payload?: object) => {
+    const { app, cookie } = session();
+    return app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  };

@@ -5,7 +5,7 @@ import type {
   TRegion,
   TSignupCountry,
 } from '@newsroom/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { businessCountries, countries, locales, regions } from '../../db/schema';
 import { nameIn } from '../countries';
@@ -42,28 +42,13 @@ export async function listCountries(db: TDbOrTx, locale?: string): Promise<TCoun
   );
 }
 
-/** What the public sign-up form offers: enabled business countries marked for sign-up. */
-export async function listSignupCountries(db: TDbOrTx, locale?: string): Promise<TSignupCountry[]> {
-  const rows = await db
-    .select()
-    .from(businessCountries)
-    .where(and(eq(businessCountries.enabled, true), eq(businessCountries.signupEnabled, true)));
-  return byName(
-    rows.map((row) => ({
-      code: row.code,
-      name: nameIn(row, locale),
-      currency: row.currency,
-      vat_rate: Number(row.vatRate),
-    })),
-  );
-}
-
 /** Every business country, disabled ones too (a billing profile may keep one), named in `locale`. */
 export async function listBillingCountries(
   db: TDbOrTx,
   locale?: string,
+  where?: SQL,
 ): Promise<TBillingCountry[]> {
-  const rows = await db.select().from(businessCountries);
+  const rows = await db.select().from(businessCountries).where(where);
   return byName(
     rows.map((row) => ({
       code: row.code,
@@ -73,4 +58,14 @@ export async function listBillingCountries(
       enabled: row.enabled,
     })),
   );
+}
+
+/** What the public sign-up form offers: enabled business countries marked for sign-up. */
+export async function listSignupCountries(db: TDbOrTx, locale?: string): Promise<TSignupCountry[]> {
+  const offered = and(
+    eq(businessCountries.enabled, true),
+    eq(businessCountries.signupEnabled, true),
+  );
+  const rows = await listBillingCountries(db, locale, offered);
+  return rows.map(({ enabled: _enabled, ...country }) => country);
 }
