@@ -70,3 +70,35 @@ test('reschedule a planning entry by dragging it to another day of the week', as
     .click();
   await expect(page.getByText('Antwerp').first()).toBeVisible();
 });
+
+test('the week is laid out in the zone the admin chose, not the browser’s', async ({ page }) => {
+  await signInAs(page, 'client_desk');
+  const request = page.context().request;
+  const title = `Late call e2e${Date.now().toString(36)}`;
+  // 23:30 UTC on Tuesday is 08:30 on Wednesday in Tokyo.
+  const created = await request.post(ENTRIES_API, {
+    data: {
+      entry: {
+        locale: 'en',
+        title,
+        kind: 'video',
+        starts_at: '2031-03-04T23:30:00Z',
+        time_zone: 'UTC',
+      },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const chosen = await request.patch('/api/admin/preferences', {
+    data: { preferences: { time_zone: 'Asia/Tokyo' } },
+  });
+  expect(chosen.ok(), await chosen.text()).toBe(true);
+  try {
+    await page.goto('/cms/planning-section/en?week=2031-03-03');
+    await expect(page.getByText('times in your zone (Asia/Tokyo)')).toBeVisible();
+    const card = page.getByRole('button', { name: title });
+    await expect(page.locator('[data-day="2031-03-05"]').filter({ has: card })).toBeVisible();
+    await expect(card).toContainText('08:30');
+  } finally {
+    await request.patch('/api/admin/preferences', { data: { preferences: { time_zone: null } } });
+  }
+});

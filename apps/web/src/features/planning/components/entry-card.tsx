@@ -1,5 +1,6 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { TPlanningEntry } from '@newsroom/contract';
+import { useAdminTimeZone } from '../../../lib/format/date-time';
 
 const STATUS_COLORS: Record<TPlanningEntry['status'], string> = {
   planned: 'gray',
@@ -12,13 +13,13 @@ export const timeOf = (iso: string, timeZone?: string) =>
   new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', timeZone });
 
 /** The admin's zone, and the entry's own clock when it was planned in another zone. */
-export function whenText(entry: TPlanningEntry) {
-  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+export function whenText(entry: TPlanningEntry, zone: string) {
   const local = new Date(entry.starts_at).toLocaleString(undefined, {
     dateStyle: 'medium',
     timeStyle: 'short',
+    timeZone: zone,
   });
-  return entry.time_zone === own
+  return entry.time_zone === zone
     ? local
     : `${local} (${timeOf(entry.starts_at, entry.time_zone)} ${entry.time_zone})`;
 }
@@ -36,10 +37,11 @@ export function StatusBadge({ status }: { status: TPlanningEntry['status'] }) {
 
 /** One entry in a day of the week view. */
 export function EntryCard({ entry }: { entry: TPlanningEntry }) {
+  const zone = useAdminTimeZone();
   return (
     <Paper withBorder p={6} radius="sm" opacity={entry.status === 'cancelled' ? 0.6 : 1}>
       <Text size="xs" c="dimmed">
-        {timeOf(entry.starts_at)} · {entry.kind}
+        {timeOf(entry.starts_at, zone)} · {entry.kind}
       </Text>
       <Text size="sm" fw={500} lineClamp={2}>
         {entry.title}

@@ -1,5 +1,6 @@
 import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { PLANNING_KINDS, PLANNING_STATUSES, type TPlanningFilters } from '@newsroom/contract';
+import { useAdminTimeZone } from '../../../lib/format/date-time';
 import { useCountries } from '../../../lib/reference/reference-api';
 import { exportUrl } from '../api/planning-api';
 import { addDays, dayKey, type TPlanView } from './plan-view';
@@ -13,6 +14,7 @@ type TProps = {
 
 /** View, days, kind, status and country, all kept in the URL; the exports take the same filters. */
 export function FilterBar({ plan, filters, change }: TProps) {
+  const zone = useAdminTimeZone();
   const countries = useCountries();
   const countryOptions = (countries.data?.countries ?? []).map((c) => ({
     value: String(c.id),
@@ -33,14 +35,17 @@ export function FilterBar({ plan, filters, change }: TProps) {
         <Group gap={4}>
           <Button
             variant="default"
-            onClick={() => change({ week: dayKey(addDays(plan.week, -7)) })}
+            onClick={() => change({ week: dayKey(addDays(plan.week, -7, zone), zone) })}
           >
             ‹ Previous week
           </Button>
           <Button variant="default" onClick={() => change({ week: null })}>
             This week
           </Button>
-          <Button variant="default" onClick={() => change({ week: dayKey(addDays(plan.week, 7)) })}>
+          <Button
+            variant="default"
+            onClick={() => change({ week: dayKey(addDays(plan.week, 7, zone), zone) })}
+          >
             Next week ›
           </Button>
         </Group>
@@ -49,13 +54,13 @@ export function FilterBar({ plan, filters, change }: TProps) {
           <TextInput
             type="date"
             label="From"
-            value={dayKey(plan.from)}
+            value={dayKey(plan.from, zone)}
             onChange={(e) => change({ from: e.currentTarget.value || null })}
           />
           <TextInput
             type="date"
             label="To"
-            value={dayKey(plan.to)}
+            value={dayKey(plan.to, zone)}
             onChange={(e) => change({ to: e.currentTarget.value || null })}
           />
         </>

@@ -1,5 +1,6 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import type { TPlanningEntry } from '@newsroom/contract';
+import { useAdminTimeZone } from '../../../lib/format/date-time';
 import { placeText, StatusBadge, whenText } from './entry-card';
 
 /** The entries of the chosen days in order, one row each. */
@@ -10,6 +11,7 @@ export function ListView({
   entries: TPlanningEntry[];
   onOpen: (entry: TPlanningEntry) => void;
 }) {
+  const zone = useAdminTimeZone();
   if (entries.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -32,7 +34,7 @@ export function ListView({
       <Table.Tbody>
         {entries.map((entry) => (
           <Table.Tr key={entry.id}>
-            <Table.Td>{whenText(entry)}</Table.Td>
+            <Table.Td>{whenText(entry, zone)}</Table.Td>
             <Table.Td>
               <Anchor component="button" onClick={() => onOpen(entry)}>
                 {entry.title}

@@ -1,26 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { dayKey, filtersOf, onDay, readPlanView, weekStart } from './plan-view';
 
+const ZONE = 'Europe/Berlin';
+
 describe('the planning view kept in the URL', () => {
-  it('starts weeks on Monday and reads the filters, ignoring what it does not know', () => {
+  it('starts weeks on Monday at midnight in the admin’s zone and reads the filters', () => {
     const plan = readPlanView(
       new URLSearchParams('week=2031-03-06&kind=live&status=nope&country=7'),
+      ZONE,
     );
     expect(plan.view).toBe('week');
-    expect(dayKey(plan.week)).toBe('2031-03-03');
+    expect(dayKey(plan.week, ZONE)).toBe('2031-03-03');
+    expect(plan.week.toISOString()).toBe('2031-03-02T23:00:00.000Z');
     expect(plan).toMatchObject({ kind: 'live', country_id: 7 });
     expect(plan.status).toBeUndefined();
-    const filters = filtersOf('en', plan);
-    expect(
-      new Date(filters.to ?? '').getTime() - new Date(filters.from ?? '').getTime(),
-    ).toBeGreaterThan(6 * 86_400_000);
-    expect(dayKey(weekStart(new Date(2031, 2, 9)))).toBe('2031-03-03');
+    const filters = filtersOf('en', plan, ZONE);
+    expect(filters.from).toBe('2031-03-02T23:00:00.000Z');
+    expect(filters.to).toBe('2031-03-09T23:00:00.000Z');
+    expect(dayKey(weekStart(new Date('2031-03-09T12:00:00Z'), ZONE), ZONE)).toBe('2031-03-03');
+    // Late on Sunday in Berlin is already Monday in Tokyo: another week there.
+    expect(dayKey(weekStart(new Date('2031-03-09T20:00:00Z'), 'Asia/Tokyo'), 'Asia/Tokyo')).toBe(
+      '2031-03-10',
+    );
   });
 
-  it('moves an entry to another day at the same time of day', () => {
-    const start = new Date(2031, 2, 4, 14, 30).toISOString();
-    const moved = new Date(onDay(start, '2031-03-07'));
-    expect(dayKey(moved)).toBe('2031-03-07');
-    expect([moved.getHours(), moved.getMinutes()]).toEqual([14, 30]);
+  it('moves an entry to another day at the same time of day, across a clock change', () => {
+    const start = '2031-03-27T13:30:00.000Z'; // 14:30 in Berlin, winter time
+    const moved = onDay(start, '2031-03-31', ZONE);
+    expect(moved).toBe('2031-03-31T12:30:00.000Z'); // 14:30 in Berlin, summer time
+    expect(dayKey(new Date(moved), ZONE)).toBe('2031-03-31');
+  });
+
+  it('reads an unreadable day as today', () => {
+    const plan = readPlanView(new URLSearchParams('week=2031-13-40&view=list'), 'UTC');
+    expect(dayKey(plan.from, 'UTC')).toBe(new Date().toISOString().slice(0, 10));
   });
 });

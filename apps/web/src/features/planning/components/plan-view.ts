@@ -1,42 +1,52 @@
 import type { TPlanningFilters, TPlanningKind, TPlanningStatus } from '@newsroom/contract';
 import { PLANNING_KINDS, PLANNING_STATUSES } from '@newsroom/contract';
+import { instantOf, wallClockIn } from '../../../lib/format/zoned-time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `YYYY-MM-DD` of a moment in the admin's own zone. */
-export const dayKey = (date: Date) =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-
-/** Local midnight of a `YYYY-MM-DD` day (today when unreadable). */
-export function dayStart(key: string | null): Date {
-  const match = key?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
-  const date = match
-    ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))
-    : new Date();
-  date.setHours(0, 0, 0, 0);
-  return Number.isNaN(date.getTime()) ? dayStart(null) : date;
-}
-
-/** Monday of the week holding `date`. */
-export function weekStart(date: Date): Date {
-  const monday = new Date(date);
-  monday.setDate(date.getDate() - ((date.getDay() + 6) % 7));
-  monday.setHours(0, 0, 0, 0);
-  return monday;
-}
-
-export const addDays = (date: Date, days: number) => {
-  const next = new Date(date);
-  next.setDate(date.getDate() + days);
-  return next;
+/** `YYYY-MM-DD` of a moment in the admin's zone. */
+export const dayKey = (date: Date, zone: string) => {
+  const wall = wallClockIn(date, zone);
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
 };
 
+/** Midnight in the admin's zone of a `YYYY-MM-DD` day (today when unreadable). */
+export function dayStart(key: string | null, zone: string): Date {
+  const match = key?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  const [year, month, day] = match
+    ? [Number(match[1]), Number(match[2]), Number(match[3])]
+    : [0, 0, 0];
+  if (!match || month < 1 || month > 12 || day < 1 || day > 31) {
+    const today = wallClockIn(new Date(), zone);
+    return instantOf({ year: today.year, month: today.month, day: today.day }, zone);
+  }
+  return instantOf({ year, month, day }, zone);
+}
+
+/** The same wall-clock time `days` later in the admin's zone. */
+export const addDays = (date: Date, days: number, zone: string) => {
+  const wall = wallClockIn(date, zone);
+  return instantOf({ ...wall, day: wall.day + days }, zone);
+};
+
+/** Monday of the week holding `date`, at midnight in the admin's zone. */
+export function weekStart(date: Date, zone: string): Date {
+  const wall = wallClockIn(date, zone);
+  const weekday = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
+  return instantOf(
+    { year: wall.year, month: wall.month, day: wall.day - ((weekday + 6) % 7) },
+    zone,
+  );
+}
+
 /** The same wall-clock time of `iso` (admin's zone) on another day. */
-export function onDay(iso: string, key: string): string {
-  const from = new Date(iso);
-  const day = dayStart(key);
-  day.setHours(from.getHours(), from.getMinutes(), from.getSeconds(), 0);
-  return day.toISOString();
+export function onDay(iso: string, key: string, zone: string): string {
+  const from = wallClockIn(new Date(iso), zone);
+  const day = wallClockIn(dayStart(key, zone), zone);
+  return instantOf(
+    { ...day, hour: from.hour, minute: from.minute, second: from.second },
+    zone,
+  ).toISOString();
 }
 
 export type TPlanView = {
@@ -50,12 +60,12 @@ export type TPlanView = {
 };
 
 /** The screen's state, read from its URL (`?view=&week=&from=&to=&kind=&status=&country=`). */
-export function readPlanView(params: URLSearchParams): TPlanView {
+export function readPlanView(params: URLSearchParams, zone: string): TPlanView {
   const view = params.get('view') === 'list' ? 'list' : 'week';
-  const week = weekStart(dayStart(params.get('week')));
-  const from = params.get('from') ? dayStart(params.get('from')) : dayStart(null);
+  const week = weekStart(dayStart(params.get('week'), zone), zone);
+  const from = dayStart(params.get('from'), zone);
   const toParam = params.get('to');
-  const to = toParam ? dayStart(toParam) : addDays(from, 30);
+  const to = toParam ? dayStart(toParam, zone) : addDays(from, 30, zone);
   const kind = PLANNING_KINDS.find((k) => k === params.get('kind'));
   const status = PLANNING_STATUSES.find((s) => s === params.get('status'));
   const country = Number(params.get('country'));
@@ -71,9 +81,11 @@ export function readPlanView(params: URLSearchParams): TPlanView {
 }
 
 /** The API filters of a view: the week shown, or the list's days (both ends included). */
-export function filtersOf(locale: string, plan: TPlanView): TPlanningFilters {
+export function filtersOf(locale: string, plan: TPlanView, zone: string): TPlanningFilters {
   const [from, to] =
-    plan.view === 'week' ? [plan.week, addDays(plan.week, 7)] : [plan.from, addDays(plan.to, 1)];
+    plan.view === 'week'
+      ? [plan.week, addDays(plan.week, 7, zone)]
+      : [plan.from, addDays(plan.to, 1, zone)];
   return {
     locale,
     from: from.toISOString(),

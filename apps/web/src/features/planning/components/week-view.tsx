@@ -10,6 +10,7 @@ import {
 } from '@dnd-kit/core';
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TPlanningEntry } from '@newsroom/contract';
+import { useAdminTimeZone } from '../../../lib/format/date-time';
 import { EntryCard } from './entry-card';
 import { addDays, dayKey } from './plan-view';
 
@@ -45,12 +46,14 @@ function DraggableEntry({ entry, onOpen }: { entry: TPlanningEntry; onOpen: TPro
 }
 
 function Day({ date, children }: { date: Date; children: React.ReactNode }) {
-  const key = dayKey(date);
+  const zone = useAdminTimeZone();
+  const key = dayKey(date, zone);
   const { setNodeRef, isOver } = useDroppable({ id: key });
   const label = date.toLocaleDateString(undefined, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
+    timeZone: zone,
   });
   return (
     <Stack
@@ -61,7 +64,7 @@ function Day({ date, children }: { date: Date; children: React.ReactNode }) {
       role="region"
       aria-label={label}
       data-day={key}
-      bg={isOver ? 'blue.0' : dayKey(new Date()) === key ? 'yellow.0' : 'gray.0'}
+      bg={isOver ? 'blue.0' : dayKey(new Date(), zone) === key ? 'yellow.0' : 'gray.0'}
       style={{ borderRadius: 6 }}
     >
       <Text size="sm" fw={600}>
@@ -78,20 +81,21 @@ export function WeekView({ week, entries, onOpen, onMove }: TProps) {
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor),
   );
-  const days = Array.from({ length: 7 }, (_, i) => addDays(week, i));
+  const zone = useAdminTimeZone();
+  const days = Array.from({ length: 7 }, (_, i) => addDays(week, i, zone));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const entry = entries.find((e) => e.id === active.id);
     if (!entry || !over) return;
     const day = String(over.id);
-    if (day !== dayKey(new Date(entry.starts_at))) onMove(entry, day);
+    if (day !== dayKey(new Date(entry.starts_at), zone)) onMove(entry, day);
   };
   return (
     <DndContext sensors={sensors} onDragEnd={onDragEnd}>
       <SimpleGrid cols={7} spacing={6}>
         {days.map((date) => (
-          <Day key={dayKey(date)} date={date}>
+          <Day key={dayKey(date, zone)} date={date}>
             {entries
-              .filter((entry) => dayKey(new Date(entry.starts_at)) === dayKey(date))
+              .filter((entry) => dayKey(new Date(entry.starts_at), zone) === dayKey(date, zone))
               .map((entry) => (
                 <DraggableEntry key={entry.id} entry={entry} onOpen={onOpen} />
               ))}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useAdminTimeZone } from '../../../lib/format/date-time';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { LocaleSelect } from '../../../lib/reference/locale-select';
@@ -23,8 +24,9 @@ export default function PlanningScreen() {
   const { locale = '' } = useParams();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const plan = readPlanView(params);
-  const filters = filtersOf(locale, plan);
+  const zone = useAdminTimeZone();
+  const plan = readPlanView(params, zone);
+  const filters = filtersOf(locale, plan, zone);
   const entries = usePlanningEntries(filters);
   const update = useUpdateEntry();
   const mayCall = useMayCall();
@@ -43,7 +45,10 @@ export default function PlanningScreen() {
 
   const move = (entry: TPlanningEntry, day: string) =>
     update.mutate(
-      { id: entry.id, entry: { starts_at: onDay(entry.starts_at, day), version: entry.version } },
+      {
+        id: entry.id,
+        entry: { starts_at: onDay(entry.starts_at, day, zone), version: entry.version },
+      },
       {
         onSuccess: (moved) =>
           pushNotification({ type: 'success', title: `“${moved.title}” moved` }),
@@ -59,7 +64,8 @@ export default function PlanningScreen() {
       },
     );
 
-  const weekLabel = `${plan.week.toLocaleDateString()} – ${addDays(plan.week, 6).toLocaleDateString()}`;
+  const dateIn = (date: Date) => date.toLocaleDateString(undefined, { timeZone: zone });
+  const weekLabel = `${dateIn(plan.week)} – ${dateIn(addDays(plan.week, 6, zone))}`;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -68,8 +74,8 @@ export default function PlanningScreen() {
           <Text size="sm" c="dimmed">
             {plan.view === 'week'
               ? `Week of ${weekLabel}`
-              : `${dayKey(plan.from)} to ${dayKey(plan.to)}`}{' '}
-            · times in your zone ({Intl.DateTimeFormat().resolvedOptions().timeZone})
+              : `${dayKey(plan.from, zone)} to ${dayKey(plan.to, zone)}`}{' '}
+            · times in your zone ({zone})
           </Text>
         </div>
         <Group align="flex-end">
