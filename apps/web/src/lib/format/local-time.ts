@@ -20,6 +20,3 @@ export function fromLocalInput(value: string): string | null {
 /** The end must come after the start (the server says the same, on the `ends_at` field). */
 export const endsBeforeStart = (starts: string, ends: string) =>
   Boolean(starts && ends && new Date(ends).getTime() <= new Date(starts).getTime());
-
-export const formatMoment = (iso: string | null, none = '—') =>
-  iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : none;

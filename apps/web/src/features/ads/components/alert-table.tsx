@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import { ALERT_TYPE_LABELS, type TAlert } from '@newsroom/contract';
 import { Link } from 'react-router';
-import { formatMoment } from '../../../lib/format/local-time';
+import { DateTime } from '../../../lib/format/date-time';
 import { StateBadge } from './state-badge';
 
 type TProps = {
@@ -44,7 +44,8 @@ export function AlertTable({ alerts, onEdit, onDuplicate, onDelete }: TProps) {
             </Table.Td>
             <Table.Td>
               <Text size="sm">
-                {formatMoment(alert.starts_at)} → {formatMoment(alert.ends_at, 'no end')}
+                <DateTime value={alert.starts_at} /> →{' '}
+                {alert.ends_at ? <DateTime value={alert.ends_at} /> : 'no end'}
               </Text>
             </Table.Td>
             <Table.Td>

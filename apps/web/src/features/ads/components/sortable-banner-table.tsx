@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { TBanner } from '@newsroom/contract';
 import { Link } from 'react-router';
-import { formatMoment } from '../../../lib/format/local-time';
+import { DateTime } from '../../../lib/format/date-time';
 import { SortableTable, type TSortableColumn } from '../../../lib/sortable/sortable-table';
 import { StateBadge } from './state-badge';
 
@@ -37,7 +37,8 @@ const COLUMNS: TSortableColumn<TBanner>[] = [
     width: 300,
     cell: (banner) => (
       <Text size="sm">
-        {formatMoment(banner.starts_at, 'now')} → {formatMoment(banner.ends_at, 'no end')}
+        {banner.starts_at ? <DateTime value={banner.starts_at} /> : 'now'} →{' '}
+        {banner.ends_at ? <DateTime value={banner.ends_at} /> : 'no end'}
       </Text>
     ),
   },

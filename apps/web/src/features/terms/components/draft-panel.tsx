@@ -3,7 +3,7 @@ import type { TTermsPage } from '@newsroom/contract';
 import { lazy, Suspense, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
-import { formatMoment } from '../../../lib/format/local-time';
+import { DateTime } from '../../../lib/format/date-time';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
@@ -83,9 +83,14 @@ export function DraftPanel({ page, onReload }: TProps) {
       </Suspense>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {page.draft.updated_at
-            ? `Draft saved ${formatMoment(page.draft.updated_at)}${page.draft.updated_by ? ` by ${page.draft.updated_by}` : ''}`
-            : 'No draft saved yet'}
+          {page.draft.updated_at ? (
+            <>
+              Draft saved <DateTime value={page.draft.updated_at} />
+              {page.draft.updated_by ? ` by ${page.draft.updated_by}` : ''}
+            </>
+          ) : (
+            'No draft saved yet'
+          )}
           {dirty && ' · unsaved changes'}
         </Text>
         <Group>

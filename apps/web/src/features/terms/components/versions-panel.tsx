@@ -1,7 +1,7 @@
 import { Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
 import type { TTermsPage } from '@newsroom/contract';
 import { useSearchParams } from 'react-router';
-import { formatMoment } from '../../../lib/format/local-time';
+import { DateTime } from '../../../lib/format/date-time';
 import { VersionDiff } from './version-diff';
 
 /** The published versions, and any two of them compared (kept in the URL: ?a=1&b=2). */
@@ -50,8 +50,12 @@ export function VersionsPanel({ page }: { page: TTermsPage }) {
                   )}
                 </Group>
               </Table.Td>
-              <Table.Td>{formatMoment(version.effective_at)}</Table.Td>
-              <Table.Td>{formatMoment(version.published_at)}</Table.Td>
+              <Table.Td>
+                <DateTime value={version.effective_at} />
+              </Table.Td>
+              <Table.Td>
+                <DateTime value={version.published_at} />
+              </Table.Td>
               <Table.Td>{version.published_by ?? '—'}</Table.Td>
             </Table.Tr>
           ))}
