@@ -255,6 +255,13 @@ test('on a phone the menu is a burger, tables scroll in their frame, the keyboar
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/cms/content/videos/all');
   await expect(page.getByTestId('video-count')).toBeVisible();
+  // One link style: the videos table's plain router link looks like the header's Anchor.
+  const color = (el: Element) => getComputedStyle(el).color;
+  const bare = page.getByRole('table').getByRole('link').first();
+  expect(await bare.evaluate(color)).toBe(
+    await page.getByTestId('current-user-name').evaluate(color),
+  );
+  expect(await bare.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();
