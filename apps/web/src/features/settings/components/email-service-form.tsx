@@ -1,8 +1,6 @@
 import {
-  Checkbox,
   Group,
   NumberInput,
-  PasswordInput,
   SegmentedControl,
   Select,
   Stack,
@@ -18,6 +16,7 @@ import {
 } from '@newsroom/contract';
 import { Controller } from 'react-hook-form';
 import { SaveOrDiscard } from '../../../lib/forms/save-or-discard';
+import { SecretField } from '../../../lib/forms/secret-field';
 import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { useUpdateEmailService } from '../api/email-service-api';
 
@@ -87,7 +86,6 @@ export function EmailServiceForm({ service }: { service: TEmailService }) {
   });
   const { errors, isDirty } = form.formState;
   const provider = form.watch('provider');
-  const removing = form.watch('remove_smtp_password');
 
   return (
     <form onSubmit={submit} noValidate aria-label="Email service">
@@ -156,20 +154,14 @@ export function EmailServiceForm({ service }: { service: TEmailService }) {
               error={errors.smtp_user?.message}
               {...form.register('smtp_user')}
             />
-            <PasswordInput
+            <SecretField
+              form={form}
+              name="smtp_password"
+              removeName="remove_smtp_password"
+              saved={service.has_smtp_password}
               label="Password"
-              autoComplete="new-password"
-              placeholder={service.has_smtp_password ? 'Saved: leave empty to keep it' : ''}
-              disabled={removing}
-              error={errors.smtp_password?.message}
-              {...form.register('smtp_password')}
+              removeLabel="Remove the saved password"
             />
-            {service.has_smtp_password && (
-              <Checkbox
-                label="Remove the saved password"
-                {...form.register('remove_smtp_password')}
-              />
-            )}
           </>
         )}
         <TextInput

@@ -1,9 +1,7 @@
 import {
-  Checkbox,
   Fieldset,
   Group,
   NumberInput,
-  PasswordInput,
   SegmentedControl,
   Select,
   Stack,
@@ -20,6 +18,7 @@ import {
 } from '@newsroom/contract';
 import { Controller } from 'react-hook-form';
 import { SaveOrDiscard } from '../../../lib/forms/save-or-discard';
+import { SecretField } from '../../../lib/forms/secret-field';
 import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { useLocales } from '../../../lib/reference/reference-api';
 import { useUpdateGeneralSettings } from '../api/general-settings-api';
@@ -109,7 +108,6 @@ export function GeneralSettingsForm({ settings }: { settings: TGeneralSettings }
   });
   const { errors, isDirty } = form.formState;
   const source = form.watch('statistics_source');
-  const removingKey = form.watch('remove_redash_api_key');
 
   return (
     <form onSubmit={submit} noValidate aria-label="General settings">
@@ -251,20 +249,14 @@ export function GeneralSettingsForm({ settings }: { settings: TGeneralSettings }
               error={errors.redash_url?.message}
               {...form.register('redash_url')}
             />
-            <PasswordInput
+            <SecretField
+              form={form}
+              name="redash_api_key"
+              removeName="remove_redash_api_key"
+              saved={settings.has_redash_api_key}
               label="Redash API key"
-              autoComplete="new-password"
-              placeholder={settings.has_redash_api_key ? 'Saved: leave empty to keep it' : ''}
-              disabled={removingKey}
-              error={errors.redash_api_key?.message}
-              {...form.register('redash_api_key')}
+              removeLabel="Remove the saved API key"
             />
-            {settings.has_redash_api_key && (
-              <Checkbox
-                label="Remove the saved API key"
-                {...form.register('remove_redash_api_key')}
-              />
-            )}
           </Stack>
         </Fieldset>
 

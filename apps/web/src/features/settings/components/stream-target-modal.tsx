@@ -1,4 +1,4 @@
-import { Checkbox, PasswordInput, Switch, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import {
   STREAM_TARGET_LABELS,
   type TStreamTarget,
@@ -8,6 +8,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormModal } from '../../../lib/forms/form-modal';
+import { SecretField } from '../../../lib/forms/secret-field';
 import { useSaveForm } from '../../../lib/forms/use-save-form';
 import { useUpdateStreamTarget } from '../api/stream-targets-api';
 
@@ -57,7 +58,6 @@ export function StreamTargetModal({
       'stream_target.',
     ),
   });
-  const removing = form.watch('remove_stream_key');
   const enabled = form.watch('enabled');
   const label = STREAM_TARGET_LABELS[target.target];
   const { submit, busy } = useSaveForm(form, {
@@ -86,17 +86,14 @@ export function StreamTargetModal({
         error={errors.ingest_url?.message}
         {...form.register('ingest_url')}
       />
-      <PasswordInput
+      <SecretField
+        form={form}
+        name="stream_key"
+        removeName="remove_stream_key"
+        saved={target.has_stream_key}
         label="Stream key"
-        autoComplete="new-password"
-        placeholder={target.has_stream_key ? 'Saved: leave empty to keep it' : ''}
-        disabled={removing}
-        error={errors.stream_key?.message}
-        {...form.register('stream_key')}
+        removeLabel="Remove the saved stream key"
       />
-      {target.has_stream_key && (
-        <Checkbox label="Remove the saved stream key" {...form.register('remove_stream_key')} />
-      )}
       <Switch label="Enabled" {...form.register('enabled')} />
       <Switch
         label="On for new live events"

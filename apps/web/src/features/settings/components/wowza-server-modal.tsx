@@ -1,7 +1,8 @@
-import { Checkbox, PasswordInput, Select, Switch, TextInput } from '@mantine/core';
+import { Select, Switch, TextInput } from '@mantine/core';
 import { type TWowzaAuthMethod, type TWowzaServer, WOWZA_AUTH_METHODS } from '@newsroom/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { FormModal } from '../../../lib/forms/form-modal';
+import { SecretField } from '../../../lib/forms/secret-field';
 import { useSaveForm } from '../../../lib/forms/use-save-form';
 import { useCreateWowzaServer, useUpdateWowzaServer } from '../api/wowza-servers-api';
 
@@ -45,7 +46,6 @@ export function WowzaServerModal({
   const create = useCreateWowzaServer();
   const update = useUpdateWowzaServer();
   const form = useForm<TForm>({ defaultValues: initial(server) });
-  const clearing = form.watch('clear_password');
   const { submit, busy } = useSaveForm(form, {
     save: (values) => {
       const fields = {
@@ -123,17 +123,14 @@ export function WowzaServerModal({
         error={errors.username?.message}
         {...form.register('username')}
       />
-      <PasswordInput
+      <SecretField
+        form={form}
+        name="password"
+        removeName="clear_password"
+        saved={Boolean(server?.has_password)}
         label="Password"
-        autoComplete="new-password"
-        placeholder={server?.has_password ? 'Saved: leave empty to keep it' : ''}
-        disabled={clearing}
-        error={errors.password?.message}
-        {...form.register('password')}
+        removeLabel="Remove the saved password"
       />
-      {server?.has_password && (
-        <Checkbox label="Remove the saved password" {...form.register('clear_password')} />
-      )}
       <Switch label="Enabled" {...form.register('enabled')} />
     </FormModal>
   );
