@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { type TCustomerSelection, ZCustomerBulkAction } from '@newsroom/contract';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api/error-message';
@@ -7,6 +7,7 @@ import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useCustomerBulk } from '../api/customers-api';
+import { ReasonField } from './reason-field';
 
 export const plural = (n: number) => `${n.toLocaleString('en')} customer${n === 1 ? '' : 's'}`;
 
@@ -63,16 +64,7 @@ export function BulkConfirmModal({
             : 'They can no longer sign in to the platform.'}
         </Text>
         {action === 'deactivate' && (
-          <Textarea
-            mt="sm"
-            label="Reason"
-            required
-            autosize
-            minRows={2}
-            data-autofocus
-            error={form.formState.errors.reason?.message}
-            {...form.register('reason')}
-          />
+          <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />
         )}
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { type TCustomer, ZCustomerDeactivate } from '@newsroom/contract';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api/error-message';
@@ -7,6 +7,7 @@ import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useCustomerStatus } from '../api/customers-api';
+import { ReasonField } from './reason-field';
 
 type TForm = { reason: string };
 
@@ -42,16 +43,7 @@ export function DeactivateModal({
     <Modal opened onClose={onClose} title="Deactivate this customer?" centered>
       <form onSubmit={submit} noValidate aria-label="Deactivate the customer">
         <Text size="sm">They can no longer sign in to the platform.</Text>
-        <Textarea
-          mt="sm"
-          label="Reason"
-          required
-          autosize
-          minRows={2}
-          data-autofocus
-          error={form.formState.errors.reason?.message}
-          {...form.register('reason')}
-        />
+        <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={onClose}>
             Cancel
