@@ -32,7 +32,7 @@ const DOWNLOAD_BATCH = 1_000_000;
  * generate_series` statement: no row is sent from here. Their facts are written by the downloads
  * trigger per statement, but the rollups' trigger is off meanwhile: afterwards every level is
  * rebuilt set-wise from the facts for the months they fall in (`pass_statistics_rebuild`,
- * drizzle/0037), which is what makes ten million take minutes, not hours. One transaction:
+ * drizzle/0038), which is what makes ten million take minutes, not hours. One transaction:
  * nobody sees the statistics without the new downloads, and the tables are locked until it ends.
  */
 export async function seedManyDownloads(db: TDbOrTx, count: number, log = (_: string) => {}) {

@@ -92,7 +92,7 @@ export const passStatisticsDaily = pgTable(
     primaryKey({
       columns: [table.dimension, table.day, table.key, table.kind, table.currency, table.countryId],
     }),
-    // The top 20 keys' own days (drizzle/0037).
+    // The top 20 keys' own days (drizzle/0038).
     index('pass_statistics_daily_key_idx').on(table.dimension, table.key, table.day),
   ],
 );
@@ -116,14 +116,14 @@ export const passStatisticsMonthly = pgTable(
         table.countryId,
       ],
     }),
-    // The top 20 keys' own months (drizzle/0037).
+    // The top 20 keys' own months (drizzle/0038).
     index('pass_statistics_monthly_key_idx').on(table.dimension, table.key, table.month),
   ],
 );
 
 /**
  * The unscoped totals (every country) per local day at each fixed offset from UTC, -12:00 to
- * +14:00 by half hours (drizzle/0037): a year by day in Berlin or Kolkata reads one row set a
+ * +14:00 by half hours (drizzle/0038): a year by day in Berlin or Kolkata reads one row set a
  * day instead of 48 half hours. Only a day across a daylight-saving change (23 or 25 hours) is
  * read from the half hours.
  */
@@ -144,7 +144,7 @@ export const passStatisticsZoneDaily = pgTable(
 );
 
 /**
- * Downloads and purchases together per key over aligned spans (drizzle/0037): UTC days and
+ * Downloads and purchases together per key over aligned spans (drizzle/0038): UTC days and
  * blocks of 2, 4, 8 and 16 days from each month's first, months, quarters, halves and years.
  * Any run of whole days is a handful of spans, so the top 20 of a year's breakdown reads about
  * a dozen narrow rows a key instead of a row per month, day, kind, currency and country.

@@ -1,7 +1,7 @@
 const DAY_MS = 86_400_000;
 const HALF_DAY_MS = DAY_MS / 2;
 
-/** Span kinds, largest first (pass_statistics_span_start in drizzle/0037). */
+/** Span kinds, largest first (pass_statistics_span_start in drizzle/0038). */
 const SPANS = ['y1', 'm6', 'm3', 'm1', 'd16', 'd8', 'd4', 'd2', 'd1'] as const;
 type TSpanKind = (typeof SPANS)[number];
 export type TSpan = { span: TSpanKind; start: string };
