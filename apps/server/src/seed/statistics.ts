@@ -42,9 +42,10 @@ export async function seedManyDownloads(db: TDbOrTx, count: number, log = (_: st
     await tx.execute(
       sql`ALTER TABLE pass_statistics_facts DISABLE TRIGGER pass_statistics_facts_inserted`,
     );
-    const [last] = (
-      await tx.execute(sql`SELECT coalesce(max(id), 0)::bigint AS id FROM video_downloads`)
-    ).rows as { id: string }[];
+    const result = await tx.execute(
+      sql`SELECT coalesce(max(id), 0)::bigint AS id FROM video_downloads`,
+    );
+    const [last] = (result as unknown as { rows: { id: string }[] }).rows;
     for (let done = 0; done < count; done += DOWNLOAD_BATCH) {
       const size = Math.min(DOWNLOAD_BATCH, count - done);
       await tx.execute(sql`
