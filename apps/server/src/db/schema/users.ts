@@ -48,6 +48,11 @@ export const users = pgTable(
     confirmed: boolean('confirmed').notNull().default(true),
     /** Admins: the IANA zone dates are shown in; null means the browser's (issue 19). */
     timeZone: text('time_zone'),
+    /**
+     * What the customer text search matches, lower case: name, e-mail and the company's name.
+     * Kept by triggers on users and companies (drizzle/0037), never written by the code.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
@@ -60,10 +65,7 @@ export const users = pgTable(
     ),
     index('users_company_idx').on(table.companyId),
     index('users_country_idx').on(table.countryId),
-    index('users_search_trgm_idx').using(
-      'gin',
-      sql`lower(${table.firstName} || ' ' || ${table.lastName} || ' ' || ${table.email}) gin_trgm_ops`,
-    ),
+    index('users_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 
