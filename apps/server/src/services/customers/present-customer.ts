@@ -38,6 +38,7 @@ const customerColumns = {
   regionName: regions.name,
   managerFirst: manager.firstName,
   managerLast: manager.lastName,
+  managerEmail: manager.email,
 };
 
 /**
@@ -84,7 +85,9 @@ export function presentCustomer(row: TCustomerSelectRow): TCustomer {
     account_manager: u.accountManagerId
       ? {
           id: u.accountManagerId,
-          name: `${row.managerFirst ?? ''} ${row.managerLast ?? ''}`.trim(),
+          // As the account managers list names them: the name, else the e-mail.
+          name:
+            `${row.managerFirst ?? ''} ${row.managerLast ?? ''}`.trim() || (row.managerEmail ?? ''),
         }
       : null,
     created_at: u.createdAt.toISOString(),
