@@ -98,6 +98,17 @@ test('the week is laid out in the zone the admin chose, not the browser’s', as
     const card = page.getByRole('button', { name: title });
     await expect(page.locator('[data-day="2031-03-05"]').filter({ has: card })).toBeVisible();
     await expect(card).toContainText('08:30');
+
+    // The form shows and takes the start on the same clock: saved untouched, it keeps its moment.
+    await card.click();
+    const form = page.getByRole('dialog', { name: 'Planning entry' });
+    const starts = form.getByLabel('Starts (Asia/Tokyo)');
+    await expect(starts).toHaveValue('2031-03-05T08:30');
+    await starts.fill('2031-03-05T09:45');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Entry saved')).toBeVisible();
+    const saved = await (await request.get(`${ENTRIES_API}/${(await created.json()).id}`)).json();
+    expect(saved.starts_at).toBe('2031-03-05T00:45:00.000Z');
   } finally {
     await request.patch('/api/admin/preferences', { data: { preferences: { time_zone: null } } });
   }

@@ -34,6 +34,8 @@ export * from './endpoints/terms';
 export * from './endpoints/translation-queue';
 export * from './endpoints/videos';
 export * from './errors';
+export * from './first-screen/requests';
+export * from './first-screen/video-search';
 export * from './schemas/ad-fields';
 export * from './schemas/ad-values';
 export * from './schemas/admins';

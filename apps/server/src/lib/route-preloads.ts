@@ -21,34 +21,49 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /**
  * The route a path opens, ranked as React Router ranks them: a literal segment beats a
- * parameter (`users/admins` before `users/:type`), so the preloaded chunks are the ones the
- * app will ask for. Undefined when none matches.
+ * parameter (`users/admins` before `users/:type`), with the values of its parameters.
+ * Undefined when none matches.
  */
-export function matchRoutePreload(
-  routes: TRoutePreload[],
+export function matchRoute<T extends { path: string }>(
+  routes: readonly T[],
   path: string,
-): TRoutePreload | undefined {
+): { route: T; values: Record<string, string> } | undefined {
   const wanted = segmentsOf(path);
-  let best: TRoutePreload | undefined;
+  let best: { route: T; values: Record<string, string> } | undefined;
   let bestScore = -1;
   for (const route of routes) {
     const pattern = segmentsOf(route.path);
     if (pattern.length !== wanted.length) continue;
     let score = 0;
+    const values: Record<string, string> = {};
     const matches = pattern.every((segment, i) => {
+      const value = wanted[i] as string;
       if (segment.startsWith(':')) {
         score += 3;
+        try {
+          values[segment.slice(1)] = decodeURIComponent(value);
+        } catch {
+          return false;
+        }
         return true;
       }
       score += 10;
-      return segment === wanted[i];
+      return segment === value;
     });
     if (matches && score > bestScore) {
-      best = route;
+      best = { route, values };
       bestScore = score;
     }
   }
   return best;
+}
+
+/** The route whose chunks a path needs (`matchRoute`), so the preloads are the ones the app asks for. */
+export function matchRoutePreload(
+  routes: TRoutePreload[],
+  path: string,
+): TRoutePreload | undefined {
+  return matchRoute(routes, path)?.route;
 }
 
 const escapeAttribute = (value: string) =>

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -56,7 +56,10 @@ afterAll(async () => {
   }
 });
 
-const env = (): NodeJS.ProcessEnv => {
+/** Where the mails go: the e-mail service setting's SMTP, SMTP_URL, or the outbox folder. */
+type TRoute = 'settings SMTP' | 'SMTP_URL' | 'outbox folder';
+
+const env = (route: TRoute, smtpPort: number): NodeJS.ProcessEnv => {
   const values: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -68,27 +71,65 @@ const env = (): NodeJS.ProcessEnv => {
     OUTBOX_LEASE_SECONDS: '2',
   };
   delete values.INIT_CWD;
+  delete values.SMTP_URL;
+  if (route === 'SMTP_URL') values.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
   if (databaseUrl) values.DATABASE_URL = databaseUrl;
   else delete values.DATABASE_URL;
   return values;
 };
 
-describe('a server process killed (SIGKILL) in the middle of a send', () => {
+const outboxFolder = join(dataDir, 'outbox');
+
+/** Recipient address → mails of it in the outbox folder (published ones; `.tmp` are not). */
+function outboxCounts() {
+  const counts = new Map<string, number>();
+  if (!existsSync(outboxFolder)) return counts;
+  for (const name of readdirSync(outboxFolder).filter((file) => file.endsWith('.json'))) {
+    const { to } = JSON.parse(readFileSync(join(outboxFolder, name), 'utf8')) as { to: string };
+    counts.set(to, (counts.get(to) ?? 0) + 1);
+  }
+  return counts;
+}
+
+const outboxTotal = () =>
+  existsSync(outboxFolder)
+    ? readdirSync(outboxFolder).filter((file) => file.endsWith('.json')).length
+    : 0;
+
+/** Resolves once `count` mails are in the folder (checked as files appear, and every 100 ms). */
+async function outboxReached(count: number) {
+  while (outboxTotal() < count) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+describe.each<TRoute>([
+  'settings SMTP',
+  'SMTP_URL',
+  'outbox folder',
+])('a server process killed (SIGKILL) in the middle of a send through the %s', (route) => {
   it(
     'lets the next process finish it: each of 1,000 recipients gets exactly one e-mail',
     { timeout: 900_000 },
     async () => {
+      rmSync(outboxFolder, { recursive: true, force: true });
       const smtp = await startTestSmtp();
       let database = await openShared();
-      const config = loadConfig({ ...env(), NODE_ENV: 'test' });
+      const config = loadConfig({ ...env(route, smtp.port), NODE_ENV: 'test' });
       await prepareDatabase(database, { brand: config.BRAND });
-      const prefix = await subscribeCustomers(database.db, 1000, { locale: 'pt', prefix: 'crash' });
-      await useTestSmtp(database.db, smtp.port);
+      const locale = { 'settings SMTP': 'pt', SMTP_URL: 'de', 'outbox folder': 'fr' }[route];
+      const prefix = await subscribeCustomers(database.db, 1000, {
+        locale,
+        prefix: `crash-${locale}`,
+      });
+      if (route === 'settings SMTP') await useTestSmtp(database.db, smtp.port);
+      else await useTestSmtp(database.db, smtp.port, 'outbox');
+      const reached = (count: number) =>
+        route === 'outbox folder' ? outboxReached(count) : smtp.reached(count);
+      const total = () => (route === 'outbox folder' ? outboxTotal() : smtp.messages());
       const issue = await createIssue(
         database.db,
         null,
         'daily',
-        { ...CONTENT, locale: 'pt' },
+        { ...CONTENT, locale },
         new Date(),
       );
       await scheduleIssue(
@@ -99,23 +140,23 @@ describe('a server process killed (SIGKILL) in the middle of a send', () => {
       );
       await database.close();
 
-      const first = startServerProcess(env());
+      const first = startServerProcess(env(route, smtp.port));
       let atKill = 0;
       try {
         await first.ready;
-        await smtp.reached(300);
+        await reached(300);
         first.child.kill('SIGKILL');
         await first.exited;
-        atKill = smtp.messages();
+        atKill = total();
       } finally {
         first.kill();
       }
       expect(atKill).toBeLessThan(1000);
 
-      const second = startServerProcess(env());
+      const second = startServerProcess(env(route, smtp.port));
       try {
         await second.ready;
-        await smtp.reached(1000);
+        await reached(1000);
         second.child.kill('SIGTERM');
         await second.exited;
       } finally {
@@ -144,7 +185,8 @@ describe('a server process killed (SIGKILL) in the middle of a send', () => {
         await database.close();
         await smtp.close();
       }
-      const ours = [...smtp.counts].filter(([address]) => address.startsWith(`${prefix}-`));
+      const counts = route === 'outbox folder' ? outboxCounts() : smtp.counts;
+      const ours = [...counts].filter(([address]) => address.startsWith(`${prefix}-`));
       expect(ours).toHaveLength(1000);
       expect(ours.filter(([, count]) => count !== 1)).toEqual([]);
     },

@@ -66,10 +66,13 @@ export async function startTestSmtp(
   };
 }
 
-/** Points the e-mail service setting at the test server (what Settings → Email service saves). */
-export async function useTestSmtp(db: TDb, port: number) {
+/**
+ * Points the e-mail service setting at the test server (what Settings → Email service saves);
+ * `outbox` keeps the server's details but uses the configured default (the folder or SMTP_URL).
+ */
+export async function useTestSmtp(db: TDb, port: number, provider: 'smtp' | 'outbox' = 'smtp') {
   const values = {
-    provider: 'smtp' as const,
+    provider,
     smtpHost: '127.0.0.1',
     smtpPort: port,
     smtpTls: 'none' as const,

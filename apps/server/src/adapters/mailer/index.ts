@@ -7,11 +7,11 @@ import { SmtpMailer } from './smtp-mailer';
 
 export { type Mailer, openBulkSender, type TBulkSender, type TMail } from './mailer';
 export {
-  BULK_CONNECTIONS,
   readEmailSettingsRow,
   SettingsMailer,
   SMTP_PASSWORD_COLUMN,
 } from './settings-mailer';
+export { BULK_CONNECTIONS } from './smtp-bulk-sender';
 
 /** SMTP when SMTP_URL is set, otherwise the outbox folder. */
 export function createMailer(config: TConfig, log?: FastifyBaseLogger): Mailer {

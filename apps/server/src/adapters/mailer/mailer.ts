@@ -8,6 +8,11 @@ export type TMail = {
   html?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /**
+   * The same key is delivered at most once where the mailer can know it (the outbox folder): a
+   * newsletter's issue and reader, so a send repeated after a crash writes nothing new.
+   */
+  idempotencyKey?: string;
 };
 
 /** Sends many mails over one connection set (a newsletter batch); close it when done. */

@@ -4,7 +4,7 @@ import type { TDbOrTx } from '../../db/client';
 import { emailSettings } from '../../db/schema';
 import type { TSecretBox } from '../../lib/secrets';
 import { type Mailer, openBulkSender, type TBulkSender, type TMail } from './mailer';
-import { createSmtpBulk } from './smtp-bulk';
+import { smtpBulkSender } from './smtp-bulk-sender';
 
 /** Where the SMTP password is sealed (the additional data of its encryption). */
 export const SMTP_PASSWORD_COLUMN = 'email_settings.smtp_password';
@@ -78,23 +78,16 @@ export class SettingsMailer implements Mailer {
   async openBulk(): Promise<TBulkSender> {
     const row = await readEmailSettingsRow(this.db);
     if (row?.provider !== 'smtp') return openBulkSender(this.fallback);
-    const bulk = createSmtpBulk(smtpOptionsOf(row), authOf(row, this.secrets), BULK_CONNECTIONS);
     const transport = smtpTransportOf(row, this.secrets);
     const from = row.fromAddress ?? this.configuredFrom;
-    const envelopeFrom = /<([^>]+)>/.exec(from)?.[1] ?? from;
-    return {
+    return smtpBulkSender({
+      connection: smtpOptionsOf(row),
+      auth: authOf(row, this.secrets),
       from,
       send: async (mail) => {
         await transport.sendMail({ from, ...mail });
       },
-      sendRaw: (envelope, message) => bulk.send({ from: envelopeFrom, to: [envelope.to] }, message),
-      close: () => {
-        bulk.close();
-        transport.close();
-      },
-    };
+      close: () => transport.close(),
+    });
   }
 }
-
-/** SMTP connections one process keeps open while it sends a newsletter batch. */
-export const BULK_CONNECTIONS = 10;

@@ -62,14 +62,22 @@ export async function sendRecipient(run: TSendRun, row: TRecipient): Promise<boo
   );
   const url = unsubscribeUrlOf(run.publicUrl, token);
   if (!sender.sendRaw) {
-    // Not SMTP (the outbox folder): nothing to hold back, so it is recorded once written.
+    // Not SMTP (the outbox folder): the mailer writes each key once, so a try repeated after
+    // a stop between writing and recording writes nothing new.
     try {
       const { html, text } = personalise(run.rendered, url);
       const headers = {
         'List-Unsubscribe': `<${url}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       };
-      await sender.send({ to: row.email, subject: run.rendered.subject, text, html, headers });
+      await sender.send({
+        to: row.email,
+        subject: run.rendered.subject,
+        text,
+        html,
+        headers,
+        idempotencyKey: `newsletter-${issue.id}-${row.customerId}`,
+      });
     } catch (error) {
       await recordFailure(run, row, row.attempts + 1, messageOf(error));
       return false;

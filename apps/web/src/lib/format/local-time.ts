@@ -1,22 +1,35 @@
+import { instantOf, wallClockIn } from './zoned-time';
+
 /**
- * Start and end are typed in the editor's own time zone (a `datetime-local` input) and sent
- * as UTC instants; an empty input means "no limit".
+ * Times are typed in a `datetime-local` input as the admin's wall clock (the zone of "My
+ * preferences", see useAdminTimeZone) and sent as UTC instants; an empty input means "no limit".
  */
 const pad = (n: number) => String(n).padStart(2, '0');
+const INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-export function toLocalInput(iso: string | null): string {
+/** `2026-03-01T10:00`: what `zone`'s clock shows at the instant `iso`. */
+export function toZonedInput(iso: string | null, zone: string): string {
   if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const wall = wallClockIn(date, zone);
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
 }
 
-/** An unreadable value passes through, so the contract's check names the field. */
-export function fromLocalInput(value: string): string | null {
+/**
+ * The instant at which `zone`'s clock shows `value`. An unreadable value passes through, so the
+ * contract's check names the field.
+ */
+export function fromZonedInput(value: string, zone: string): string | null {
   if (!value) return null;
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? value : new Date(time).toISOString();
+  const match = INPUT.exec(value);
+  if (!match) return value;
+  const [year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  return instantOf({ year, month, day, hour, minute, second }, zone).toISOString();
 }
 
 /** The end must come after the start (the server says the same, on the `ends_at` field). */
 export const endsBeforeStart = (starts: string, ends: string) =>
-  Boolean(starts && ends && new Date(ends).getTime() <= new Date(starts).getTime());
+  Boolean(starts && ends && ends <= starts);

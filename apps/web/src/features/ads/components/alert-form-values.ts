@@ -1,7 +1,7 @@
 import type { TAlert, TAlertCreate, TAlertType } from '@newsroom/contract';
-import { fromLocalInput, toLocalInput } from '../../../lib/format/local-time';
+import { fromZonedInput, toZonedInput } from '../../../lib/format/local-time';
 
-/** What the alert form edits; times as `datetime-local` values in the editor's zone. */
+/** What the alert form edits; times as `datetime-local` values on the editor's clock (their zone). */
 export type TAlertForm = {
   type: TAlertType;
   text: string;
@@ -22,33 +22,33 @@ export const ALERT_FORM_FIELDS = [
   'dismissible',
 ] as const satisfies readonly (keyof TAlertForm)[];
 
-export const emptyAlertForm = (now = new Date()): TAlertForm => ({
+export const emptyAlertForm = (zone: string, now = new Date()): TAlertForm => ({
   type: 'breaking',
   text: '',
   link_url: '',
-  starts_at: toLocalInput(now.toISOString()),
+  starts_at: toZonedInput(now.toISOString(), zone),
   ends_at: '',
   active: true,
   dismissible: true,
 });
 
-export const alertFormOf = (alert: TAlert): TAlertForm => ({
+export const alertFormOf = (alert: TAlert, zone: string): TAlertForm => ({
   type: alert.type,
   text: alert.text,
   link_url: alert.link_url ?? '',
-  starts_at: toLocalInput(alert.starts_at),
-  ends_at: toLocalInput(alert.ends_at),
+  starts_at: toZonedInput(alert.starts_at, zone),
+  ends_at: toZonedInput(alert.ends_at, zone),
   active: alert.active,
   dismissible: alert.dismissible,
 });
 
 /** The body's fields; an empty link means none. An empty start is left for the contract to refuse. */
-export const alertFields = (values: TAlertForm) => ({
+export const alertFields = (values: TAlertForm, zone: string) => ({
   type: values.type,
   text: values.text,
   link_url: values.link_url.trim() ? values.link_url : null,
-  starts_at: fromLocalInput(values.starts_at) ?? '',
-  ends_at: fromLocalInput(values.ends_at),
+  starts_at: fromZonedInput(values.starts_at, zone) ?? '',
+  ends_at: fromZonedInput(values.ends_at, zone),
   active: values.active,
   dismissible: values.dismissible,
 });
@@ -56,8 +56,9 @@ export const alertFields = (values: TAlertForm) => ({
 export const alertCreateBody = (
   locale: string,
   values: TAlertForm,
+  zone: string,
   endOverlapping = false,
 ): TAlertCreate => ({
-  alert: { locale, ...alertFields(values) },
+  alert: { locale, ...alertFields(values, zone) },
   end_overlapping: endOverlapping,
 });

@@ -21,8 +21,10 @@ import { useEffect, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useAdminTimeZone } from '../../../lib/format/date-time';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
+import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { useCreateAlert, useUpdateAlert } from '../api/alerts-api';
@@ -38,8 +40,12 @@ import { windowResolver } from './window-resolver';
 
 const TYPES = ALERT_TYPES.map((value) => ({ value, label: ALERT_TYPE_LABELS[value] }));
 
-const resolverFor = (locale: string): Resolver<TAlertForm> =>
-  windowResolver<TAlertForm>(ZAlertCreate, (values) => alertCreateBody(locale, values), 'alert.');
+const resolverFor = (locale: string, zone: string): Resolver<TAlertForm> =>
+  windowResolver<TAlertForm>(
+    ZAlertCreate,
+    (values) => alertCreateBody(locale, values, zone),
+    'alert.',
+  );
 
 const isOverlap = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 409 && error.code === 'alert_overlap';
@@ -61,15 +67,16 @@ export function AlertModal({ opened, locale, alert, onClose }: TProps) {
   const create = useCreateAlert();
   const update = useUpdateAlert();
   const [overlap, setOverlap] = useState<{ message: string; values: TAlertForm } | null>(null);
+  const zone = useAdminTimeZone();
   const form = useForm<TAlertForm>({
-    defaultValues: alert ? alertFormOf(alert) : emptyAlertForm(),
-    resolver: resolverFor(locale),
+    defaultValues: alert ? alertFormOf(alert, zone) : emptyAlertForm(zone),
+    resolver: resolverFor(locale, zone),
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: each opening starts from the alert as listed
   useEffect(() => {
-    form.reset(alert ? alertFormOf(alert) : emptyAlertForm());
+    form.reset(alert ? alertFormOf(alert, zone) : emptyAlertForm(zone));
     setOverlap(null);
-  }, [opened, alert, form.reset]);
+  }, [opened, alert, zone, form.reset]);
   const saving = create.isPending || update.isPending;
   const errors = form.formState.errors;
 
@@ -78,11 +85,11 @@ export function AlertModal({ opened, locale, alert, onClose }: TProps) {
       if (alert) {
         await update.mutateAsync({
           id: alert.id,
-          alert: { ...alertFields(values), version: alert.version },
+          alert: { ...alertFields(values, zone), version: alert.version },
           end_overlapping: endOverlapping,
         });
       } else {
-        await create.mutateAsync(alertCreateBody(locale, values, endOverlapping));
+        await create.mutateAsync(alertCreateBody(locale, values, zone, endOverlapping));
       }
       pushNotification({ type: 'success', title: alert ? 'Alert saved' : 'Alert created' });
       setOverlap(null);
@@ -163,16 +170,13 @@ export function AlertModal({ opened, locale, alert, onClose }: TProps) {
               {...form.register('link_url')}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                type="datetime-local"
+              <ZonedDateTimeInput
                 label="Start"
-                description="Your local time"
                 required
                 error={errors.starts_at?.message}
                 {...form.register('starts_at')}
               />
-              <TextInput
-                type="datetime-local"
+              <ZonedDateTimeInput
                 label="End"
                 description="Empty: no end"
                 error={errors.ends_at?.message}

@@ -5,6 +5,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useAdminTimeZone } from '../../../lib/format/date-time';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
@@ -31,10 +32,10 @@ import { DuplicateModal } from './duplicate-modal';
 import { StateBadge } from './state-badge';
 import { windowResolver } from './window-resolver';
 
-const resolverFor = (locale: string): Resolver<TBannerForm> =>
+const resolverFor = (locale: string, zone: string): Resolver<TBannerForm> =>
   windowResolver<TBannerForm>(
     ZBannerCreate,
-    (values) => bannerCreateBody(locale, values),
+    (values) => bannerCreateBody(locale, values, zone),
     'banner.',
   );
 
@@ -48,9 +49,10 @@ export function BannerEditor({ locale, banner, readOnly }: TProps) {
   const remove = useDeleteBanner();
   const duplicate = useDuplicateBanner();
   const [dialog, setDialog] = useState<'delete' | 'duplicate' | null>(null);
+  const zone = useAdminTimeZone();
   const form = useForm<TBannerForm>({
-    defaultValues: banner ? bannerFormOf(banner) : emptyBannerForm(),
-    resolver: resolverFor(banner?.locale ?? locale),
+    defaultValues: banner ? bannerFormOf(banner, zone) : emptyBannerForm(),
+    resolver: resolverFor(banner?.locale ?? locale, zone),
   });
   const { dialog: warning, release: allowLeaving } = useUnsavedChanges(
     form.formState.isDirty && !readOnly,
@@ -64,11 +66,11 @@ export function BannerEditor({ locale, banner, readOnly }: TProps) {
         if (banner) {
           await update.mutateAsync({
             id: banner.id,
-            banner: { ...bannerFields(input), version: banner.version },
+            banner: { ...bannerFields(input, zone), version: banner.version },
           });
           pushNotification({ type: 'success', title: `Banner “${input.title}” saved` });
         } else {
-          const created = await create.mutateAsync(bannerCreateBody(locale, input).banner);
+          const created = await create.mutateAsync(bannerCreateBody(locale, input, zone).banner);
           pushNotification({
             type: 'success',
             title: `Banner “${created.title}” created; now add its image`,

@@ -7,6 +7,7 @@ import {
   type TBannerPlacement,
 } from '@newsroom/contract';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import type { TBannerForm } from './banner-form-values';
 
 const PLACEMENTS = BANNER_PLACEMENTS.map((value) => ({
@@ -67,16 +68,14 @@ export function BannerFields({
         {...register('alt_text')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="datetime-local"
+        <ZonedDateTimeInput
           label="Start"
-          description="Empty: from now on (your local time)"
+          description="Empty: from now on"
           readOnly={readOnly}
           error={errors.starts_at?.message}
           {...register('starts_at')}
         />
-        <TextInput
-          type="datetime-local"
+        <ZonedDateTimeInput
           label="End"
           description="Empty: no end"
           readOnly={readOnly}

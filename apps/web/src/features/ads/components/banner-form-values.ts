@@ -1,7 +1,7 @@
 import type { TBanner, TBannerCreate, TBannerPlacement } from '@newsroom/contract';
-import { fromLocalInput, toLocalInput } from '../../../lib/format/local-time';
+import { fromZonedInput, toZonedInput } from '../../../lib/format/local-time';
 
-/** What the banner form edits; times as `datetime-local` values in the editor's zone. */
+/** What the banner form edits; times as `datetime-local` values on the editor's clock (their zone). */
 export type TBannerForm = {
   title: string;
   placement: TBannerPlacement;
@@ -32,27 +32,31 @@ export const emptyBannerForm = (): TBannerForm => ({
   active: true,
 });
 
-export const bannerFormOf = (banner: TBanner): TBannerForm => ({
+export const bannerFormOf = (banner: TBanner, zone: string): TBannerForm => ({
   title: banner.title,
   placement: banner.placement,
   target_url: banner.target_url,
   alt_text: banner.alt_text,
-  starts_at: toLocalInput(banner.starts_at),
-  ends_at: toLocalInput(banner.ends_at),
+  starts_at: toZonedInput(banner.starts_at, zone),
+  ends_at: toZonedInput(banner.ends_at, zone),
   active: banner.active,
 });
 
 /** The body's fields (the create call adds the locale, the update the version). */
-export const bannerFields = (values: TBannerForm) => ({
+export const bannerFields = (values: TBannerForm, zone: string) => ({
   title: values.title,
   placement: values.placement,
   target_url: values.target_url,
   alt_text: values.alt_text,
-  starts_at: fromLocalInput(values.starts_at),
-  ends_at: fromLocalInput(values.ends_at),
+  starts_at: fromZonedInput(values.starts_at, zone),
+  ends_at: fromZonedInput(values.ends_at, zone),
   active: values.active,
 });
 
-export const bannerCreateBody = (locale: string, values: TBannerForm): TBannerCreate => ({
-  banner: { locale, ...bannerFields(values) },
+export const bannerCreateBody = (
+  locale: string,
+  values: TBannerForm,
+  zone: string,
+): TBannerCreate => ({
+  banner: { locale, ...bannerFields(values, zone) },
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import {
   LIVE_EVENT_TRANSITIONS,
   liveEventOperationEndpoints as ops,
@@ -8,6 +8,8 @@ import {
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { DateTime } from '../../../lib/format/date-time';
+import { useZonedInput } from '../../../lib/format/use-zoned-input';
+import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useMayCall } from '../../../lib/session/may-call';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
@@ -18,7 +20,6 @@ import {
   useRecreateLiveEvent,
   useSimpleNotification,
 } from '../api/live-events-api';
-import { fromLocalUtc, toLocalUtc } from './form-values';
 
 const STEP_LABELS: Partial<Record<TLiveEventStatus, string>> = {
   going_live: 'Going live',
@@ -48,7 +49,8 @@ export function EventActions({ event, canEditCore }: { event: TLiveEvent; canEdi
   const mayNotify = mayCall(ops.notifyLive);
   const maySendLinks = mayCall(ops.clientDeskLinks);
   const mayCustom = mayCall(ops.customNotification);
-  const [delayTo, setDelayTo] = useState(toLocalUtc(event.start_at));
+  const { toInput, fromInput } = useZonedInput();
+  const [delayTo, setDelayTo] = useState(() => toInput(event.start_at));
   const [message, setMessage] = useState('');
   const [confirm, setConfirm] = useState<'ended' | 'recreate' | null>(null);
   const slug = event.slug;
@@ -96,9 +98,8 @@ export function EventActions({ event, canEditCore }: { event: TLiveEvent; canEdi
             . Clients who booked or follow the event are mailed.
           </Text>
           <Group align="flex-end">
-            <TextInput
-              type="datetime-local"
-              label="New start (UTC)"
+            <ZonedDateTimeInput
+              label="New start"
               value={delayTo}
               onChange={(e) => setDelayTo(e.currentTarget.value)}
             />
@@ -108,7 +109,7 @@ export function EventActions({ event, canEditCore }: { event: TLiveEvent; canEdi
               disabled={!delayTo}
               onClick={() =>
                 attempt(
-                  () => delay.mutateAsync({ slug, time: fromLocalUtc(delayTo) }),
+                  () => delay.mutateAsync({ slug, time: fromInput(delayTo) ?? delayTo }),
                   'Event delayed',
                   'Not delayed',
                 )

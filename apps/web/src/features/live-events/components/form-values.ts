@@ -4,8 +4,9 @@ import {
   type TLiveEventCreate,
   type TStreamTo,
 } from '@newsroom/contract';
+import { fromZonedInput, toZonedInput } from '../../../lib/format/local-time';
 
-/** What the form edits: the SPEC §3 fields, the start as a UTC `YYYY-MM-DDTHH:mm` string. */
+/** What the form edits: the SPEC §3 fields, the start as `YYYY-MM-DDTHH:mm` on the admin's clock. */
 export type TEventForm = Omit<
   ReturnType<typeof newLiveEventDefaults>,
   'start_at' | 'duration' | 'meta_tag'
@@ -17,10 +18,8 @@ export type TEventForm = Omit<
   meta_tag: string;
 };
 
-export const toLocalUtc = (iso: string) => iso.slice(0, 16);
-export const fromLocalUtc = (value: string) => new Date(`${value}:00Z`).toISOString();
-
-export function formFromDefaults(now = new Date()): TEventForm {
+/** The defaults of SPEC §3 (the start now + 30 minutes), shown on the admin's clock. */
+export function formFromDefaults(zone: string, now = new Date()): TEventForm {
   const defaults = newLiveEventDefaults(now);
   const { duration: _duration, ...rest } = defaults;
   return {
@@ -28,18 +27,18 @@ export function formFromDefaults(now = new Date()): TEventForm {
     title: '',
     slug: '',
     text_slug: '',
-    start_at: toLocalUtc(defaults.start_at),
+    start_at: toZonedInput(defaults.start_at, zone),
     meta_tag: '',
   };
 }
 
-export function formFromEvent(event: TLiveEvent): TEventForm {
+export function formFromEvent(event: TLiveEvent, zone: string): TEventForm {
   return {
-    ...formFromDefaults(),
+    ...formFromDefaults(zone),
     title: event.title,
     slug: event.slug,
     text_slug: event.text_slug,
-    start_at: toLocalUtc(event.start_at),
+    start_at: toZonedInput(event.start_at, zone),
     durationTime: event.durationTime,
     languages: event.languages,
     limit_type: event.limit_type as TEventForm['limit_type'],
@@ -65,13 +64,13 @@ export function formFromEvent(event: TLiveEvent): TEventForm {
 }
 
 /** The body of POST events / PATCH events/{slug}. */
-export function eventBody(form: TEventForm): TLiveEventCreate['event'] {
+export function eventBody(form: TEventForm, zone: string): TLiveEventCreate['event'] {
   const { slug, text_slug, meta_tag, start_at, durationTime, ...rest } = form;
   return {
     ...rest,
     ...(slug.trim() ? { slug: slug.trim() } : {}),
     ...(text_slug.trim() ? { text_slug: text_slug.trim() } : {}),
-    start_at: fromLocalUtc(start_at),
+    start_at: fromZonedInput(start_at, zone) ?? start_at,
     durationTime,
     duration: durationTime.hh * 60 + durationTime.mm,
     meta_tag: meta_tag.trim() ? meta_tag.trim() : null,
@@ -83,13 +82,13 @@ export function eventBody(form: TEventForm): TLiveEventCreate['event'] {
  * "Create live event"): `title`, `start_at` (ISO), `country_id`, `region_id`. Anything unreadable
  * is left to the defaults.
  */
-export function formPrefill(params: URLSearchParams): Partial<TEventForm> {
+export function formPrefill(params: URLSearchParams, zone: string): Partial<TEventForm> {
   const prefill: Partial<TEventForm> = {};
   const title = params.get('title')?.trim();
   if (title) prefill.title = title.slice(0, 200);
   const start = params.get('start_at');
   if (start && !Number.isNaN(Date.parse(start))) {
-    prefill.start_at = toLocalUtc(new Date(start).toISOString());
+    prefill.start_at = toZonedInput(start, zone);
   }
   for (const key of ['country_id', 'region_id'] as const) {
     const id = Number(params.get(key));

@@ -19,6 +19,7 @@ import {
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
+import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { pickable } from '../../../lib/reference/pickable';
 import { useRegionsAndCountries } from '../../../lib/reference/reference-api';
 import { useLanguageData, useTranscoders } from '../api/live-events-api';
@@ -102,9 +103,8 @@ export function LiveEventForm({
           <TextInput label="Text slug" {...register('text_slug')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 4 }}>
-          <TextInput
-            type="datetime-local"
-            label="Start (UTC)"
+          <ZonedDateTimeInput
+            label="Start"
             required
             disabled={coreLocked}
             {...register('start_at', { required: 'Start is required' })}

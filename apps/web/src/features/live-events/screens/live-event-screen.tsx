@@ -8,6 +8,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useAdminTimeZone } from '../../../lib/format/date-time';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
@@ -37,12 +38,13 @@ function CreateEvent() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const create = useCreateLiveEvent();
+  const zone = useAdminTimeZone();
   const streamTo = useStreamToDefaults();
   const [dirty, setDirty] = useState(false);
   const unsaved = useUnsavedChanges(dirty);
   const submit = async (values: TEventForm) => {
     try {
-      const event = await create.mutateAsync(eventBody(values));
+      const event = await create.mutateAsync(eventBody(values, zone));
       pushNotification({ type: 'success', title: `Live event “${event.title}” created` });
       unsaved.release();
       navigate(`/content/live-event/${event.slug}`, { replace: true });
@@ -57,7 +59,11 @@ function CreateEvent() {
       <QueryState query={streamTo} what="stream target defaults">
         {(defaults) => (
           <LiveEventForm
-            initial={{ ...formFromDefaults(), ...formPrefill(params), stream_to: defaults }}
+            initial={{
+              ...formFromDefaults(zone),
+              ...formPrefill(params, zone),
+              stream_to: defaults,
+            }}
             isNew
             saving={create.isPending}
             onSubmit={submit}
@@ -96,6 +102,7 @@ function EventEditor({ slug, data }: { slug: string; data: TLoadedEvent }) {
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const update = useUpdateLiveEvent();
+  const zone = useAdminTimeZone();
   const canEditCore = Boolean(user && canAccess(user, 'liveEventCoreEdit'));
   const coreLocked = !mayChangeLiveEventCore(user);
   const mayCall = useMayCall();
@@ -106,7 +113,7 @@ function EventEditor({ slug, data }: { slug: string; data: TLoadedEvent }) {
   const submit = async (values: TEventForm) => {
     try {
       // Only the fields this admin's group may change (the same policy data the server checks).
-      const event = { ...liveEventChangeFor(user, eventBody(values)), version: data.version };
+      const event = { ...liveEventChangeFor(user, eventBody(values, zone)), version: data.version };
       const saved = await update.mutateAsync({ slug, event });
       pushNotification({
         type: saved.status === 'failed' ? 'error' : 'success',
@@ -162,7 +169,7 @@ function EventEditor({ slug, data }: { slug: string; data: TLoadedEvent }) {
           <Paper withBorder p="md">
             <LiveEventForm
               key={data.version}
-              initial={formFromEvent(data)}
+              initial={formFromEvent(data, zone)}
               knownTags={data.tags}
               isNew={false}
               saving={update.isPending}

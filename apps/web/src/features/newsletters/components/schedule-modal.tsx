@@ -1,17 +1,12 @@
-import { Button, Group, Loader, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { NEWSLETTER_KIND_LABELS, type TNewsletterIssue } from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useZonedInput } from '../../../lib/format/use-zoned-input';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
+import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useRecipients, useSchedule } from '../api/newsletters-api';
-
-/** `2031-03-03T09:00` typed as UTC → ISO, or null when not a time. */
-function utcOf(local: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
-  const date = new Date(`${local}:00Z`);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
 
 /** Send now or at a time, after saying how many recipients it reaches (sent back as a check). */
 export function ScheduleModal({
@@ -27,13 +22,14 @@ export function ScheduleModal({
   const schedule = useSchedule();
   const [when, setWhen] = useState<'now' | 'later'>('now');
   const [at, setAt] = useState('');
+  const { fromInput } = useZonedInput();
   const [error, setError] = useState<string | null>(null);
   const count = recipients.data?.recipients;
-  const sendAt = when === 'now' ? null : utcOf(at);
+  const sendAt = when === 'now' ? null : fromInput(at);
   const { busy, submit } = useSubmitOnce(async () => {
     if (count === undefined) return;
     if (when === 'later' && !sendAt) {
-      setError('Enter the date and time (UTC).');
+      setError('Enter the date and time.');
       return;
     }
     try {
@@ -80,9 +76,8 @@ export function ScheduleModal({
           </Stack>
         </Radio.Group>
         {when === 'later' && (
-          <TextInput
-            type="datetime-local"
-            label="Send at (UTC)"
+          <ZonedDateTimeInput
+            label="Send at"
             value={at}
             onChange={(event) => setAt(event.currentTarget.value)}
           />

@@ -2,6 +2,7 @@ import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@ma
 import { PLANNING_KINDS, PLANNING_STATUSES } from '@newsroom/contract';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { statusInWords } from '../../../lib/format/words';
+import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { CountrySelect, RegionSelect } from '../../../lib/reference/place-select';
 import { useTimeZones } from '../../../lib/reference/reference-api';
 import type { TEntryForm } from './entry-form-values';
@@ -28,9 +29,8 @@ export function EntryFields({ form }: { form: UseFormReturn<TEntryForm> }) {
         {...register('title')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="datetime-local"
-          label="Starts (your time zone)"
+        <ZonedDateTimeInput
+          label="Starts"
           required
           error={errors.starts_at?.message}
           {...register('starts_at')}

@@ -3,10 +3,11 @@ import {
   type TPlanningEntryCreate,
   ZPlanningEntryCreate,
 } from '@newsroom/contract';
-import { fromLocalInput, toLocalInput } from '../../../lib/format/local-time';
+import { fromZonedInput, toZonedInput } from '../../../lib/format/local-time';
+import { instantOf, wallClockIn } from '../../../lib/format/zoned-time';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 
-/** The form: `starts_at` is what the `datetime-local` input holds (the admin's own zone). */
+/** The form: `starts_at` is what the `datetime-local` input holds (on the admin's clock, `zone`). */
 export type TEntryForm = {
   title: string;
   starts_at: string;
@@ -36,16 +37,19 @@ export const ENTRY_FIELDS = [
   'live_event_id',
 ] as const satisfies readonly (keyof TEntryForm)[];
 
-export const ownTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** 10:00 on the admin's clock on `day` (today when none). */
+function tenOClock(day: Date, zone: string) {
+  const { year, month, day: date } = wallClockIn(day, zone);
+  return instantOf({ year, month, day: date, hour: 10 }, zone).toISOString();
+}
 
-export function formOf(entry: TPlanningEntry | null, day?: Date): TEntryForm {
+/** A new entry is planned at 10:00 in the admin's zone, which is also the place's at first. */
+export function formOf(entry: TPlanningEntry | null, zone: string, day?: Date): TEntryForm {
   if (!entry) {
-    const start = new Date(day ?? new Date());
-    start.setHours(10, 0, 0, 0);
     return {
       title: '',
-      starts_at: toLocalInput(start.toISOString()),
-      time_zone: ownTimeZone(),
+      starts_at: toZonedInput(tenOClock(day ?? new Date(), zone), zone),
+      time_zone: zone,
       kind: 'video',
       status: 'planned',
       desk: '',
@@ -58,7 +62,7 @@ export function formOf(entry: TPlanningEntry | null, day?: Date): TEntryForm {
   }
   return {
     title: entry.title,
-    starts_at: toLocalInput(entry.starts_at),
+    starts_at: toZonedInput(entry.starts_at, zone),
     time_zone: entry.time_zone,
     kind: entry.kind,
     status: entry.status,
@@ -72,22 +76,25 @@ export function formOf(entry: TPlanningEntry | null, day?: Date): TEntryForm {
 }
 
 /** The body fields of a form (the start typed in the admin's zone, sent as an instant). */
-export function bodyOf(form: TEntryForm): Omit<TPlanningEntryCreate['entry'], 'locale'> {
-  return { ...form, starts_at: fromLocalInput(form.starts_at) ?? '' };
+export function bodyOf(
+  form: TEntryForm,
+  zone: string,
+): Omit<TPlanningEntryCreate['entry'], 'locale'> {
+  return { ...form, starts_at: fromZonedInput(form.starts_at, zone) ?? '' };
 }
 
 /** Checks the form with the contract's create schema (an edit sends the same fields). */
-export const entryResolver = (locale: string) =>
+export const entryResolver = (locale: string, zone: string) =>
   contractResolver<TEntryForm>(
     ZPlanningEntryCreate,
-    (values) => ({ entry: { locale, ...bodyOf(values) } }),
+    (values) => ({ entry: { locale, ...bodyOf(values, zone) } }),
     'entry.',
   );
 
 /** The new live event form's address with the entry's values (the live events area reads them). */
-export function liveEventFormPath(form: TEntryForm): string {
+export function liveEventFormPath(form: TEntryForm, zone: string): string {
   const params = new URLSearchParams({ title: form.title });
-  const start = fromLocalInput(form.starts_at);
+  const start = fromZonedInput(form.starts_at, zone);
   if (start) params.set('start_at', start);
   if (form.country_id) params.set('country_id', String(form.country_id));
   if (form.region_id) params.set('region_id', String(form.region_id));

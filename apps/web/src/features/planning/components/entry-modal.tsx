@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useAdminTimeZone } from '../../../lib/format/date-time';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
@@ -40,9 +41,10 @@ function EntryHistory({ id }: { id: number }) {
  * first; "Create live event" opens the live event form with the entry's values.
  */
 export function EntryModal({ locale, entry, day, onClose }: TProps) {
+  const zone = useAdminTimeZone();
   const form = useForm<TEntryForm>({
-    defaultValues: formOf(entry, day),
-    resolver: entryResolver(locale),
+    defaultValues: formOf(entry, zone, day),
+    resolver: entryResolver(locale, zone),
   });
   const [asking, setAsking] = useState<'close' | 'delete' | null>(null);
   const [tab, setTab] = useState<string | null>('entry');
@@ -57,9 +59,9 @@ export function EntryModal({ locale, entry, day, onClose }: TProps) {
       if (entry) {
         await update.mutateAsync({
           id: entry.id,
-          entry: { ...bodyOf(values), version: entry.version },
+          entry: { ...bodyOf(values, zone), version: entry.version },
         });
-      } else await create.mutateAsync({ entry: { locale, ...bodyOf(values) } });
+      } else await create.mutateAsync({ entry: { locale, ...bodyOf(values, zone) } });
       pushNotification({ type: 'success', title: entry ? 'Entry saved' : 'Entry planned' });
       form.reset(values);
       onClose();
@@ -95,7 +97,7 @@ export function EntryModal({ locale, entry, day, onClose }: TProps) {
             <Button
               variant="subtle"
               disabled={!values.title.trim()}
-              onClick={() => navigate(liveEventFormPath(values))}
+              onClick={() => navigate(liveEventFormPath(values, zone))}
             >
               Create live event
             </Button>

@@ -1,9 +1,12 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { STREAM_TARGET_KEYS, TARGET_LOG_STATES } from '@newsroom/contract';
 import { useState } from 'react';
 import { targetLabel } from '../../../lib/format/target-label';
+import { useZonedInput } from '../../../lib/format/use-zoned-input';
+import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { useTargetLogEvents } from '../api/target-logs-api';
+import { urlMoment } from '../model/target-log-filter';
 
 const PLATFORMS = STREAM_TARGET_KEYS.map((key) => ({ value: key, label: targetLabel(key) }));
 
@@ -13,7 +16,7 @@ type TProps = {
   onChange: (name: string, value: string | null) => void;
 };
 
-/** Event, platform, state and a UTC time range, each kept in the URL. */
+/** Event, platform, state and a time range (typed on the admin's clock), each kept in the URL. */
 export function TargetLogFilters({ params, onChange }: TProps) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 300);
@@ -23,6 +26,7 @@ export function TargetLogFilters({ params, onChange }: TProps) {
     label: event.title,
   }));
   const chosen = params.get('event');
+  const { toInput, fromInput } = useZonedInput();
   return (
     <Group align="flex-end" gap="sm">
       <Select
@@ -55,17 +59,15 @@ export function TargetLogFilters({ params, onChange }: TProps) {
         value={params.get('state')}
         onChange={(value) => onChange('state', value)}
       />
-      <TextInput
-        type="datetime-local"
-        label="From (UTC)"
-        value={params.get('from') ?? ''}
-        onChange={(event) => onChange('from', event.currentTarget.value || null)}
+      <ZonedDateTimeInput
+        label="From"
+        value={toInput(urlMoment(params.get('from')) ?? null)}
+        onChange={(event) => onChange('from', fromInput(event.currentTarget.value))}
       />
-      <TextInput
-        type="datetime-local"
-        label="To (UTC)"
-        value={params.get('to') ?? ''}
-        onChange={(event) => onChange('to', event.currentTarget.value || null)}
+      <ZonedDateTimeInput
+        label="To"
+        value={toInput(urlMoment(params.get('to')) ?? null)}
+        onChange={(event) => onChange('to', fromInput(event.currentTarget.value))}
       />
     </Group>
   );

@@ -9,17 +9,24 @@ import {
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);
 
-/** `2026-03-01T10:00` (a datetime-local input, read as UTC) to an ISO moment, or undefined. */
-export const utcInputToIso = (value: string | null) =>
-  value && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00.000Z` : undefined;
+/**
+ * The URL's `from`/`to`: an ISO moment (what the filters write, the same for every admin who
+ * opens the link); a bare `2026-03-01T10:00` of older links is read as UTC. Anything else: none.
+ */
+export function urlMoment(value: string | null): string | undefined {
+  if (!value) return undefined;
+  const bare = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value);
+  const time = Date.parse(bare ? `${value}:00Z` : value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
 
 /** The filter kept in the URL (`event`, `platform`, `state`, `from`, `to`), as the API takes it. */
 export function targetLogFilterOf(params: URLSearchParams): TTargetLogFilter {
   const event = Number(params.get('event'));
   const platform = params.get('platform');
   const state = params.get('state');
-  const from = utcInputToIso(params.get('from'));
-  const to = utcInputToIso(params.get('to'));
+  const from = urlMoment(params.get('from'));
+  const to = urlMoment(params.get('to'));
   return {
     ...(Number.isInteger(event) && event > 0 ? { event_id: event } : {}),
     ...(isOneOf<TStreamTargetKey>(STREAM_TARGET_KEYS, platform) ? { platform } : {}),

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
-import { fromLocalInput, toLocalInput } from '../../../lib/format/local-time';
+import { useZonedInput } from '../../../lib/format/use-zoned-input';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
+import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { usePublishTerms } from '../api/terms-api';
 
@@ -17,7 +18,8 @@ type TProps = {
 /** Publishing makes the saved draft the next numbered version; it can never be changed after. */
 export function PublishModal({ locale, draftVersion, nextNumber, onClose }: TProps) {
   const [now, setNow] = useState(true);
-  const [effective, setEffective] = useState(() => toLocalInput(new Date().toISOString()));
+  const { toInput, fromInput } = useZonedInput();
+  const [effective, setEffective] = useState(() => toInput(new Date().toISOString()));
   const publish = usePublishTerms(locale);
   const fieldError =
     publish.error instanceof ApiRequestError && publish.error.status === 422
@@ -29,7 +31,7 @@ export function PublishModal({ locale, draftVersion, nextNumber, onClose }: TPro
       .mutateAsync(
         {
           draft_version: draftVersion,
-          effective_at: now ? new Date().toISOString() : (fromLocalInput(effective) ?? ''),
+          effective_at: now ? new Date().toISOString() : (fromInput(effective) ?? ''),
         },
         {
           onSuccess: (version) => {
@@ -52,10 +54,9 @@ export function PublishModal({ locale, draftVersion, nextNumber, onClose }: TPro
           checked={now}
           onChange={(event) => setNow(event.currentTarget.checked)}
         />
-        <TextInput
-          type="datetime-local"
+        <ZonedDateTimeInput
           disabled={now}
-          label="Effective from (your time zone)"
+          label="Effective from"
           required
           value={effective}
           onChange={(event) => setEffective(event.currentTarget.value)}
