@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bootFrame, inlineLogo } from '../lib/boot-frame';
 import { compressHtml, negotiateEncoding } from '../lib/compress-html';
+import { firstScreenData } from '../lib/first-screen-data';
 import { notFound } from '../lib/http-error';
 import { normalisedPath } from '../lib/request-path';
 import { preloadLinks, readRoutePreloads } from '../lib/route-preloads';
@@ -88,17 +89,21 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       readGeneralSettingsRow(app.db),
       lookUpSessionUser(app, request),
     ]);
-    const path = (request.url.split('?')[0] ?? '').slice(ROUTER_BASE_PATH.length);
+    const [pathAndQuery = '', search = ''] = request.url.split('?');
+    const path = pathAndQuery.slice(ROUTER_BASE_PATH.length);
     const preloads = preloadLinks(routePreloads, path, Boolean(user), ROUTER_BASE_PATH);
+    const current = user ? presentCurrentUser(user) : null;
     const currentUser = `<script type="application/json" id="${CURRENT_USER_ELEMENT_ID}">${jsonForScript(
-      user ? presentCurrentUser(user) : null,
+      current,
     )}</script>`;
+    // The first screen's rows come with the page (for whom may see them), not a round trip later.
+    const data = await firstScreenData(app, request, current, path, new URLSearchParams(search));
     // Replacement functions: a `$&` in a value is text, not a replacement pattern.
     const html = template
       .replaceAll('%BRAND%', () => escapeAttribute(settings.brand))
       .replaceAll('%ENVIRONMENT%', () => escapeAttribute(environmentLabelOf(settings, app.config)))
       .replaceAll('%SUPPORT_EMAIL%', () => escapeAttribute(settings.supportEmail ?? ''))
-      .replace('</head>', () => `${preloads}${currentUser}</head>`)
+      .replace('</head>', () => `${preloads}${currentUser}${data}</head>`)
       // The page paints its frame before the scripts run (the app replaces it).
       .replace(
         '<div id="root"></div>',
