@@ -136,6 +136,32 @@ test('deactivates a customer with a reason', async ({ page }) => {
   await expect(page).toHaveURL(/\/history$/);
 });
 
+test('sets the account manager in the profile, kept in the history', async ({ page }) => {
+  const customer = await firstOf(page, 'active', '&sort=email');
+  const current = (
+    await (await page.context().request.get(`/api/admin/users/${customer.id}`)).json()
+  ).account_manager as { id: number } | null;
+  const { account_managers: managers } = (await (
+    await page.context().request.get('/api/admin/users/account_managers')
+  ).json()) as { account_managers: { id: number; name: string }[] };
+  const chosen = managers.find((m) => m.id !== current?.id);
+  if (!chosen) throw new Error('the demo data has a single admin');
+
+  await page.goto(`/cms/users/active/${customer.id}/profile`);
+  const form = page.getByRole('form', { name: 'Profile' });
+  const field = form.getByRole('textbox', { name: 'Account manager' });
+  await expect(field).toBeEnabled();
+  await field.click();
+  await page.getByRole('option', { name: chosen.name, exact: true }).click();
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await page.reload();
+  await expect(field).toHaveValue(chosen.name);
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByText(/account_manager: .* → .*/).first()).toContainText(chosen.name);
+});
+
 test('adds a plan and invites a member to the company', async ({ page }) => {
   const customer = await firstOf(page, 'active', '&sort=name');
   await page.goto(`/cms/users/active/${customer.id}/plans`);
