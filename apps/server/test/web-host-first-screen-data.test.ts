@@ -67,6 +67,20 @@ describe('the first screen’s data in index.html', () => {
     expect(trending?.[0]?.query).toEqual({ page: 1, sort: 'trending' });
   });
 
+  it('holds each of a screen’s first requests: the tags list’s page and its locale picker’s list', async () => {
+    const cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+    const answers = firstScreenData(await page('/cms/content/tags/en?q=ab&page=2', cookie));
+    expect(answers?.map(({ path, query }) => ({ path, query }))).toEqual([
+      { path: '/api/admin/content/tags', query: { locale: 'en', page: 2, per_page: 10, q: 'ab' } },
+      { path: '/api/locales', query: {} },
+    ]);
+    const api = await t.app.inject({
+      url: '/api/admin/content/tags?locale=en&page=2&per_page=10&q=ab',
+      headers: { cookie },
+    });
+    expect(answers?.[0]?.body).toEqual(api.json());
+  });
+
   it('is escaped so no value ends the script element', async () => {
     const cookie = await signIn(t.app, await createAdmin(t.db, { group: 'output_editor' }));
     const html = await page('/cms/content/videos/all', cookie);

@@ -41,20 +41,27 @@ export async function firstScreenData(
   if (!user) return '';
   const match = matchRoute(FIRST_SCREEN_REQUESTS, path);
   if (!match) return '';
-  const { endpoint, params, query } = match.route.of(path, match.values, search);
-  if (endpoint.method !== 'GET' || !mayCall(user, endpoint)) return '';
-  const answerPath = fill(endpoint.path, params);
-  try {
-    const response = await app.inject({
-      method: 'GET',
-      url: `${answerPath}${queryString(query)}`,
-      headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' },
-    });
-    if (response.statusCode !== 200) return '';
-    const answer = `{"path":${JSON.stringify(answerPath)},"query":${JSON.stringify(query ?? {})},"body":${response.body}}`;
-    return `<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">[${jsonTextForScript(answer)}]</script>`;
-  } catch (error) {
-    request.log.warn({ err: error }, 'first screen data left out of index.html');
-    return '';
-  }
+  const requests = match.route
+    .of(path, match.values, search)
+    .filter(({ endpoint }) => endpoint.method === 'GET' && mayCall(user, endpoint));
+  const answers = await Promise.all(
+    requests.map(async ({ endpoint, params, query }) => {
+      const answerPath = fill(endpoint.path, params);
+      try {
+        const response = await app.inject({
+          method: 'GET',
+          url: `${answerPath}${queryString(query)}`,
+          headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' },
+        });
+        if (response.statusCode !== 200) return undefined;
+        return `{"path":${JSON.stringify(answerPath)},"query":${JSON.stringify(query ?? {})},"body":${response.body}}`;
+      } catch (error) {
+        request.log.warn({ err: error }, 'first screen data left out of index.html');
+        return undefined;
+      }
+    }),
+  );
+  const written = answers.filter((answer) => answer !== undefined);
+  if (written.length === 0) return '';
+  return `<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">[${jsonTextForScript(written.join(','))}]</script>`;
 }

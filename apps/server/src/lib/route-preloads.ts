@@ -70,8 +70,8 @@ const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * `<link>` elements for the page of `path`: the route's styles and a modulepreload of each of
- * its chunks, so they download beside the entry instead of after it. A signed-out visitor is
+ * `<link>` elements for the page of `path`: a preload of the route's styles and a modulepreload
+ * of each of its chunks, so they download beside the entry instead of after it. A signed-out visitor is
  * sent to the sign-in page by the app, so unless the route is public they get that page's.
  */
 export function preloadLinks(
@@ -85,7 +85,9 @@ export function preloadLinks(
   if (!route) return '';
   const href = (file: string) => escapeAttribute(`${base}/${file}`);
   return [
-    ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
+    // Fetched at once but not render-blocking: the boot frame paints with the entry's styles
+    // alone, and the app's import of the screen applies these before the screen renders.
+    ...route.css.map((file) => `<link rel="preload" as="style" crossorigin href="${href(file)}">`),
     ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
   ].join('');
 }
