@@ -85,7 +85,47 @@ async function rawByCustomer(zone: string, from: string, to: string) {
   return new Map(rows.map((row) => [row.key, [row.downloads, row.purchases]]));
 }
 
+const FACT_KEYS = {
+  customer: sql`coalesce(customer_id::text, '')`,
+  country: sql`country_id::text`,
+  video: sql`coalesce(video_id::text, '')`,
+  plan_type: sql`plan_type`,
+};
+
+/**
+ * Every breakdown's top 20 straight from the facts (one row per download and counted purchase,
+ * with the country and plan it had then): keys in order, counts and revenue per currency.
+ */
+async function expectBreakdownsEqualFacts(from: string, to: string, zone: string) {
+  for (const [by, key] of Object.entries(FACT_KEYS)) {
+    const rows = rowsOf<{ key: string; d: number; p: number; revenue: string }>(
+      await t.db.execute(sql`
+        WITH f AS (
+          SELECT ${key} AS key, kind, currency, amount FROM pass_statistics_facts
+          WHERE at >= (${from}::date)::timestamp AT TIME ZONE ${zone}
+            AND at < (${to}::date + 1)::timestamp AT TIME ZONE ${zone}),
+        money AS (SELECT key, currency, sum(amount) AS amount FROM f GROUP BY 1, 2)
+        SELECT f.key, count(*) FILTER (WHERE kind = 'download')::int AS d,
+          count(*) FILTER (WHERE kind = 'purchase')::int AS p,
+          (SELECT string_agg(currency || ' ' || round(amount, 2)::float8, ', ' ORDER BY currency)
+            FROM money m WHERE m.key = f.key) AS revenue
+        FROM f GROUP BY f.key ORDER BY count(*) DESC, f.key LIMIT 20`),
+    );
+    const shown = (await get({ from, to, time_zone: zone, by })).json() as TPassStatistics;
+    expect(
+      shown.rows.map((row) => [
+        row.key,
+        row.downloads,
+        row.purchases,
+        row.revenue.map((m) => `${m.currency} ${m.amount}`).join(', '),
+      ]),
+      `${by} ${from}..${to} ${zone}`,
+    ).toEqual(rows.map((row) => [row.key, row.d, row.p, row.revenue]));
+  }
+}
+
 async function expectRollupsEqualRaw(from: string, to: string, zone: string) {
+  await expectBreakdownsEqualFacts(from, to, zone);
   // The breakdown reads months, days and half hours (pass-levels.ts): each row as the raw rows.
   const byCustomer = (await get({ from, to, time_zone: zone, by: 'customer' })).json();
   const expectedRows = await rawByCustomer(zone, from, to);
@@ -288,7 +328,9 @@ describe('pass statistics rollups', () => {
       await t.db.execute(sql`
         SELECT (SELECT count(*) FROM pass_statistics_rollups WHERE count = 0)
           + (SELECT count(*) FROM pass_statistics_daily WHERE count = 0)
-          + (SELECT count(*) FROM pass_statistics_monthly WHERE count = 0) AS n`),
+          + (SELECT count(*) FROM pass_statistics_monthly WHERE count = 0)
+          + (SELECT count(*) FROM pass_statistics_spans WHERE count = 0)
+          + (SELECT count(*) FROM pass_statistics_zone_daily WHERE count = 0) AS n`),
     );
     expect(Number(rollupRows[0]?.n)).toBe(0);
     const levels = rowsOf<{ fine: number; daily: number; monthly: number }>(
@@ -348,6 +390,34 @@ describe('pass statistics rollups', () => {
       .split('\r\n');
     expect(lines[0]).toBe('Customer,Downloads,Purchases,Revenue EUR,Revenue RUB');
     expect(lines).toHaveLength(shown.rows.length + 1);
+  });
+
+  it('are rebuilt set-wise (the volume seed) exactly as the triggers keep them', async () => {
+    const tables = [
+      'pass_statistics_rollups',
+      'pass_statistics_daily',
+      'pass_statistics_monthly',
+      'pass_statistics_spans',
+      'pass_statistics_zone_daily',
+    ];
+    for (const table of tables) {
+      await t.db.execute(sql.raw(`CREATE TEMP TABLE kept_${table} AS TABLE ${table}`));
+    }
+    await t.db.execute(
+      sql`SELECT pass_statistics_rebuild(min(at), max(at)) FROM pass_statistics_facts`,
+    );
+    for (const table of tables) {
+      const [difference] = rowsOf<{ n: number }>(
+        await t.db.execute(
+          sql.raw(`SELECT count(*)::int AS n FROM ((TABLE ${table} EXCEPT ALL TABLE kept_${table})
+            UNION ALL (TABLE kept_${table} EXCEPT ALL TABLE ${table})) x`),
+        ),
+      );
+      const [rows] = rowsOf<{ n: number }>(
+        await t.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)),
+      );
+      expect([table, difference?.n, (rows?.n ?? 0) > 0]).toEqual([table, 0, true]);
+    }
   });
 
   it('stay equal to the raw rows after a set-based volume insert (npm run seed -- --downloads)', async () => {

@@ -6,6 +6,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -36,6 +37,8 @@ export const passStatisticsFacts = pgTable(
     primaryKey({ columns: [table.kind, table.sourceId] }),
     // A range's edges (hours, and for videos days) are read from the facts.
     index('pass_statistics_facts_at_idx').on(table.at),
+    // The top videos' own days at a range's edges (their daily figures are not kept).
+    index('pass_statistics_facts_video_idx').on(table.videoId, table.at),
   ],
 );
 
@@ -89,6 +92,8 @@ export const passStatisticsDaily = pgTable(
     primaryKey({
       columns: [table.dimension, table.day, table.key, table.kind, table.currency, table.countryId],
     }),
+    // The top 20 keys' own days (drizzle/0038).
+    index('pass_statistics_daily_key_idx').on(table.dimension, table.key, table.day),
   ],
 );
 
@@ -111,7 +116,52 @@ export const passStatisticsMonthly = pgTable(
         table.countryId,
       ],
     }),
+    // The top 20 keys' own months (drizzle/0038).
+    index('pass_statistics_monthly_key_idx').on(table.dimension, table.key, table.month),
   ],
+);
+
+/**
+ * The unscoped totals (every country) per local day at each fixed offset from UTC, -12:00 to
+ * +14:00 by half hours (drizzle/0038): a year by day in Berlin or Kolkata reads one row set a
+ * day instead of 48 half hours. Only a day across a daylight-saving change (23 or 25 hours) is
+ * read from the half hours.
+ */
+export const passStatisticsZoneDaily = pgTable(
+  'pass_statistics_zone_daily',
+  {
+    /** Minutes east of UTC: the day runs from `day` 00:00 at this offset for 24 hours. */
+    offsetMinutes: smallint('offset_minutes').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    count: integer('count').notNull().default(0),
+    amount: numeric('amount', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.offsetMinutes, table.day, table.kind, table.currency] }),
+  ],
+);
+
+/**
+ * Downloads and purchases together per key over aligned spans (drizzle/0038): UTC days and
+ * blocks of 2, 4, 8 and 16 days from each month's first, months, quarters, halves and years.
+ * Any run of whole days is a handful of spans, so the top 20 of a year's breakdown reads about
+ * a dozen narrow rows a key instead of a row per month, day, kind, currency and country.
+ * Unscoped only (no country): a territorial manager's breakdown reads the monthly and daily rows.
+ */
+export const passStatisticsSpans = pgTable(
+  'pass_statistics_spans',
+  {
+    /** customer, country, video or plan_type. */
+    dimension: text('dimension').notNull(),
+    /** d1, d2, d4, d8, d16 (days, cut at the month's end), m1, m3, m6, y1. */
+    span: text('span').notNull(),
+    start: date('start', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.dimension, table.span, table.start, table.key] })],
 );
 
 /**

@@ -45,7 +45,7 @@ export const teletraxImports = pgTable(
  * reference checks, and a removed video or company leaves the detection as reported (the
  * names as Teletrax sent them stay in `video_name` and `customer_name`).
  *
- * Partitioned by month aired (migration 0038, made by `teletrax_detection_partitions`), texts
+ * Partitioned by month aired (migration 0039, made by `teletrax_detection_partitions`), texts
  * compared bytewise (COLLATE "C"), no primary key (the id is unique by its sequence); drizzle
  * does not describe either, so this is the table as queries see it.
  */
@@ -93,7 +93,7 @@ const totalsColumns = {
 
 /**
  * Detections and seconds on air per video, channel and customer over all time, as last folded
- * (`teletrax_fold_totals()`, migration 0038); what was added or removed since waits in
+ * (`teletrax_fold_totals()`, migration 0039); what was added or removed since waits in
  * `teletrax_totals_pending`, appended by the detections' statement triggers.
  */
 export const teletraxTotals = pgTable('teletrax_totals', totalsColumns, (table) => [

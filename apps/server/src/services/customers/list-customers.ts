@@ -5,7 +5,7 @@ import {
   type TCustomerListQuery,
   type TCustomerListType,
 } from '@newsroom/contract';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { customerConditions, listTypeCondition } from './customer-conditions';
@@ -21,25 +21,27 @@ const ORDER: Record<TCustomerListQuery['sort'], SQL[]> = {
   last_sign_in: [sql`${users.lastSignInAt} DESC NULLS LAST`, desc(users.id)],
 };
 
-/** Up to CUSTOMER_COUNT_CAP + 1 matches are counted unless the query asks for all of them. */
-async function countOf(db: TDbOrTx, where: SQL | undefined, exact: boolean) {
-  if (exact) {
-    const [row] = await db.select({ n: count() }).from(users).where(where);
-    return { count: row?.n ?? 0, capped: false };
-  }
-  const matches = db
-    .select({ one: sql`1`.as('one') })
-    .from(users)
-    .where(where)
-    .limit(CUSTOMER_COUNT_CAP + 1)
-    .as('matches');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
-  const n = Number(row?.n ?? 0);
-  return n > CUSTOMER_COUNT_CAP
-    ? { count: CUSTOMER_COUNT_CAP, capped: true }
-    : { count: n, capped: false };
+/**
+ * How many customers match, as one scalar subquery: all of them when `exact`, else up to
+ * CUSTOMER_COUNT_CAP + 1 (the list then says "1,000+"). Uncorrelated, so PostgreSQL runs it once
+ * per statement (an InitPlan), whatever statement it sits in.
+ */
+function totalOf(where: SQL | undefined, exact: boolean): SQL<number> {
+  return exact
+    ? sql<number>`(SELECT count(*)::int FROM ${users} WHERE ${where})`
+    : sql<number>`(SELECT count(*)::int FROM (
+        SELECT 1 FROM ${users} WHERE ${where} LIMIT ${CUSTOMER_COUNT_CAP + 1}) AS matches)`;
 }
 
+const countAnswer = (n: number, exact: boolean) =>
+  !exact && n > CUSTOMER_COUNT_CAP
+    ? { count: CUSTOMER_COUNT_CAP, capped: true }
+    : { count: n, capped: false };
+
+/**
+ * A page of a list with its count, in one statement: the count rides on each row of the page.
+ * Only a page past the end (no rows) asks for the count on its own.
+ */
 export async function listCustomers(
   db: TDbOrTx,
   actor: TActor,
@@ -47,14 +49,18 @@ export async function listCustomers(
   query: TCustomerListQuery,
 ): Promise<TCustomerList> {
   const where = customerConditions(actor, type, query);
-  const [rows, total] = await Promise.all([
-    selectCustomers(db)
-      .where(where)
-      .orderBy(...ORDER[query.sort])
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    countOf(db, where, query.count === 'exact'),
-  ]);
+  const exact = query.count === 'exact';
+  const rows = await selectCustomers(db, totalOf(where, exact))
+    .where(where)
+    .orderBy(...ORDER[query.sort])
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  let n = rows[0]?.total ?? 0;
+  if (rows.length === 0 && query.page > 1) {
+    const [row] = await db.select({ n: totalOf(where, exact) }).from(sql`(VALUES (1)) AS one`);
+    n = row?.n ?? 0;
+  }
+  const total = countAnswer(n, exact);
   return { customers: rows.map(presentCustomer), count: total.count, count_capped: total.capped };
 }
 

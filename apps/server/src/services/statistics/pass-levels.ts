@@ -43,7 +43,7 @@ export function levelsOf(
 }
 
 /** Each dimension's key as the facts have it (pass_statistics_dimensions in drizzle/0032). */
-const FACT_KEY: Record<string, SQL> = {
+export const FACT_KEY: Record<string, SQL> = {
   customer: sql`coalesce(customer_id::text, '')`,
   country: sql`country_id::text`,
   video: sql`coalesce(video_id::text, '')`,
@@ -131,4 +131,35 @@ export function seriesRows(options: {
         AND r.day = (cut.d AT TIME ZONE 'UTC')::date
     WHERE cut.whole ${scope}
     UNION ALL ${split}`;
+}
+
+/**
+ * The unscoped series' rows, each with its period: every local day of [from, to] whose offset
+ * holds all day is one row set of the fixed-offset daily rollup (pass_statistics_zone_daily), so
+ * a year by day in Berlin or Kolkata reads 365 row sets; a day across a daylight-saving change
+ * (23 or 25 hours) is read by the half hour.
+ */
+export function zoneSeriesRows(options: {
+  from: string;
+  to: string;
+  granularity: string;
+  zone: string;
+}): SQL {
+  const { from, to, granularity, zone } = options;
+  const period = sql`to_char(date_trunc(${granularity}, cut.day::timestamp), 'YYYY-MM-DD')`;
+  return sql`
+    WITH cut AS (
+      SELECT d::date AS day, d AT TIME ZONE ${zone} AS s,
+        (d + interval '1 day') AT TIME ZONE ${zone} AS e,
+        (extract(epoch FROM d - ((d AT TIME ZONE ${zone}) AT TIME ZONE 'UTC')) / 60)::int AS offset_minutes
+      FROM generate_series(${from}::date::timestamp, ${to}::date::timestamp, interval '1 day') AS d)
+    SELECT ${period} AS period, z.kind, z.currency, z.count, z.amount
+    FROM cut JOIN pass_statistics_zone_daily z
+      ON z.offset_minutes = cut.offset_minutes AND z.day = cut.day
+    WHERE cut.e - cut.s = interval '24 hours'
+    UNION ALL
+    SELECT ${period}, r.kind, r.currency, r.count, r.amount
+    FROM cut JOIN pass_statistics_rollups r
+      ON r.dimension = 'all' AND r.key = '' AND r.bucket >= cut.s AND r.bucket < cut.e
+    WHERE cut.e - cut.s <> interval '24 hours'`;
 }

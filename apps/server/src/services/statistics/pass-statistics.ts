@@ -7,8 +7,9 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { passLabels } from './pass-labels';
-import { coveringRows, seriesRows } from './pass-levels';
+import { coveringRows, seriesRows, zoneSeriesRows } from './pass-levels';
 import { assertDayRange, assertHalfHourZone, periodsOf } from './pass-periods';
+import { topBreakdown } from './pass-top';
 
 type TAggregate = { kind: string; currency: string; n: number; amount: number };
 type TFigures = { downloads: number; purchases: number; revenue: TMoneyAmount[] };
@@ -58,21 +59,13 @@ export async function passStatistics(
     ? sql`AND country_id = ANY(${`{${countryScope.join(',')}}`}::int[])`
     : sql``;
   const scoped = countryScope !== null;
-  const seriesQuery = seriesRows({
-    start,
-    scoped,
-    end,
-    scope,
-    granularity: query.granularity,
-    zone,
-  });
-  // Two statements at once: each is one pass over its own rows.
-  const [seriesResult, breakdownResult] = await Promise.all([
-    db.execute(sql`
-      SELECT period, kind, currency, sum(count)::int AS n, sum(amount)::float8 AS amount
-      FROM (${seriesQuery}) AS x
-      GROUP BY 1, 2, 3 HAVING sum(count) <> 0`),
-    db.execute(sql`
+  const seriesQuery = scoped
+    ? seriesRows({ start, scoped, end, scope, granularity: query.granularity, zone })
+    : zoneSeriesRows({ from: query.from, to: query.to, granularity: query.granularity, zone });
+  // The breakdown: a territorial manager's from the rollups of their countries, everyone
+  // else's top 20 chosen from the spans first (pass-top.ts).
+  const breakdownQuery = scoped
+    ? sql`
       WITH agg AS (
         SELECT key, kind, currency, sum(count)::int AS n, sum(amount)::float8 AS amount
         FROM (${coveringRows({ dimension: query.by, start, end, scope, scoped })}) AS x
@@ -80,7 +73,15 @@ export async function passStatistics(
       top AS (
         SELECT key FROM agg GROUP BY key HAVING sum(n) > 0
         ORDER BY sum(n) DESC, key LIMIT ${PASS_TOP_LIMIT})
-      SELECT agg.* FROM agg JOIN top USING (key)`),
+      SELECT agg.* FROM agg JOIN top USING (key)`
+    : topBreakdown(query.by, start, end);
+  // Two statements at once: each is one pass over its own rows.
+  const [seriesResult, breakdownResult] = await Promise.all([
+    db.execute(sql`
+      SELECT period, kind, currency, sum(count)::int AS n, sum(amount)::float8 AS amount
+      FROM (${seriesQuery}) AS x
+      GROUP BY 1, 2, 3 HAVING sum(count) <> 0`),
+    db.execute(breakdownQuery),
   ]);
   const series = rowsOf<TAggregate & { period: string }>(seriesResult);
   const breakdown = rowsOf<TAggregate & { key: string }>(breakdownResult);

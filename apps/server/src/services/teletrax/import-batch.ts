@@ -57,7 +57,7 @@ export async function ensurePartitions(
 }
 
 /**
- * Moves the totals the import's batches left pending into `teletrax_totals` (migration 0038):
+ * Moves the totals the import's batches left pending into `teletrax_totals` (migration 0039):
  * once per import, not once per batch.
  */
 export async function foldTotals(db: TDbOrTx): Promise<void> {
