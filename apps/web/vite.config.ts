@@ -191,7 +191,7 @@ const reactRouterSpaOnly = (): Plugin => ({
 const LIST_KIT = [
   /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table[\\/](?!TableScrollContainer)|Pagination[\\/]|Checkbox[\\/](?!CheckboxGroup[\\/]|CheckboxCard[\\/]))/,
   /@mantine[\\/]hooks[\\/]esm[\\/]use-debounced-value[\\/]/,
-  /apps[\\/]web[\\/]src[\\/]lib[\\/](list[\\/]|query[\\/]query-state\.|ui[\\/]load-failure\.|format[\\/](date-time|words|shorten|money)\.)/,
+  /apps[\\/]web[\\/]src[\\/]lib[\\/](list[\\/]|query[\\/]query-state\.|ui[\\/]load-failure\.|format[\\/](date-time|words|shorten|money|number)\.)/,
 ];
 
 /**

@@ -190,7 +190,9 @@ export async function run() {
       ['statistics_target_logs', '/cms/statistics/target'],
       ['planning', '/cms/planning-section/en'],
     ];
-    for (const [figure, path] of others) {
+    // FIRST_SCREENS=videos_list,tags_list measures only those (the videos list always).
+    const only = process.env.FIRST_SCREENS?.split(',');
+    for (const [figure, path] of others.filter(([figure]) => !only || only.includes(figure))) {
       const url = `${server.url}${path}`;
       await coldLoad(browser, url, cookie, 'data');
       const loads: TLoad[] = [];
@@ -203,8 +205,8 @@ export async function run() {
       { figure: 'lighthouse_videos_list', url: appUrl, cookie },
       { figure: 'lighthouse_sign_in_page', url: `${server.url}/cms/signin` },
     ];
-    const scores = await lighthouseScores(scored);
-    if (!scores) {
+    const scores = only ? undefined : await lighthouseScores(scored);
+    if (!scores && !only) {
       report({
         scenario: 'web-first-screen',
         figure: 'lighthouse',

@@ -79,7 +79,10 @@ export async function startServerProcess(admin: { email: string; password: strin
     ],
     { cwd: serverDir, env, stdio: 'ignore' },
   );
-  const child = spawn(process.execPath, [...tsx, 'src/main.ts'], {
+  // BENCH_SERVER_PROFILE=<folder>: the server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_SERVER_PROFILE;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...profiling, ...tsx, 'src/main.ts'], {
     cwd: serverDir,
     env,
     stdio: 'inherit',

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../apps/server/src/db/client';
 import { seedCustomers } from '../../apps/server/src/seed/customers';
+import {
+  ensurePartitions,
+  foldTotals,
+  monthsBetween,
+} from '../../apps/server/src/services/teletrax/import-batch';
 import { countOf } from './bench-database';
 
 /** Customers seeded first: about a quarter as many companies (with their plans) own the channels. */
@@ -33,6 +38,9 @@ export async function seedDetections(db: TDb, total: number) {
       SELECT 'bench-seed.csv', 'folder', 'done', now()
       WHERE NOT EXISTS (SELECT 1 FROM teletrax_imports WHERE file_name = 'bench-seed.csv')`);
   }
+  const first = new Date(BENCH_FIRST_AIRED);
+  const last = new Date(first.getTime() + total * BENCH_SECONDS_APART * 1000);
+  await ensurePartitions(db, monthsBetween(first, last), new Set());
   while (have < total) {
     const from = have + 1;
     const to = Math.min(total, have + CHUNK);
@@ -67,6 +75,7 @@ export async function seedDetections(db: TDb, total: number) {
     SELECT id, 'yearly', '2023-01-01', '2027-12-31', 'active' FROM companies
     WHERE id % 2 = 0
       AND NOT EXISTS (SELECT 1 FROM plans WHERE starts_on = '2023-01-01' AND plan_type = 'yearly')`);
+  await foldTotals(db);
   await db.execute(sql`VACUUM ANALYZE teletrax_detections`);
   await db.execute(sql`VACUUM ANALYZE plans`);
   await db.execute(sql`VACUUM ANALYZE companies`);

@@ -53,6 +53,76 @@ test('finds a new customer by e-mail and approves them', async ({ page }) => {
   await expect(page.getByText('active', { exact: true })).toBeVisible();
 });
 
+type TListed = { id: number; email: string; created_at: string };
+
+/** The active list as the API answers `query` (the screen's rows should be these). */
+async function listed(page: Page, query: Record<string, string>) {
+  const search = new URLSearchParams(query);
+  const response = await page.context().request.get(`/api/admin/users/active?${search}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { customers: TListed[]; count: number };
+}
+
+test('filters the list by account manager and created range, kept in the URL', async ({ page }) => {
+  // A manager with customers, and the day one of them was created (UTC, as the filter reads it).
+  const managers = (await (
+    await page.context().request.get('/api/admin/users/account_managers')
+  ).json()) as { account_managers: { id: number; name: string }[] };
+  let manager: { id: number; name: string } | undefined;
+  let theirs: TListed[] = [];
+  for (const candidate of managers.account_managers) {
+    theirs = (await listed(page, { account_manager_id: String(candidate.id) })).customers;
+    if (theirs.length > 1) {
+      manager = candidate;
+      break;
+    }
+  }
+  if (!manager) throw new Error('the demo data has no account manager with customers');
+  const one = theirs[1] as TListed;
+  const day = (
+    await (await page.context().request.get(`/api/admin/users/${one.id}`)).json()
+  ).created_at.slice(0, 10) as string;
+
+  await page.goto('/cms/users/active');
+  const table = page.getByRole('table', { name: 'Customers' });
+  const rows = table.getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Account manager' }).click();
+  await page.getByRole('option', { name: manager.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]account_manager_id=${manager.id}(&|$)`));
+  await expect(rows).toHaveCount(theirs.length + 1);
+  for (const customer of theirs) await expect(table).toContainText(customer.email);
+  const managerCells = table.getByRole('cell', { name: manager.name, exact: true });
+  await expect(managerCells).toHaveCount(theirs.length);
+
+  await page.getByLabel('Created from (UTC)').fill(day);
+  await page.getByLabel('Created to (UTC)').fill(day);
+  await expect(page).toHaveURL(new RegExp(`created_from=${day}.*created_to=${day}`));
+  const within = (
+    await listed(page, {
+      account_manager_id: String(manager.id),
+      created_from: `${day}T00:00:00.000Z`,
+      created_to: `${day}T23:59:59.999Z`,
+    })
+  ).customers;
+  expect(within.map((c) => c.email)).toContain(one.email);
+  await expect(rows).toHaveCount(within.length + 1);
+  for (const customer of within) await expect(table).toContainText(customer.email);
+
+  // The URL alone brings the same list back.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Account manager' })).toHaveValue(manager.name);
+  await expect(page.getByLabel('Created from (UTC)')).toHaveValue(day);
+  await expect(rows).toHaveCount(within.length + 1);
+  await expect(table).toContainText(one.email);
+
+  // A range that ends before it starts is said by its field, not asked for.
+  const before = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Created to (UTC)').fill(before);
+  await expect(page.getByText('Before the start')).toBeVisible();
+});
+
 test('deactivates a customer with a reason', async ({ page }) => {
   const customer = await firstOf(page, 'active', '&sort=oldest');
   await page.goto(`/cms/users/active/${customer.id}/profile`);
@@ -64,6 +134,32 @@ test('deactivates a customer with a reason', async ({ page }) => {
   await expect(page.getByText('Deactivated: Unpaid invoices since spring')).toBeVisible();
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page).toHaveURL(/\/history$/);
+});
+
+test('sets the account manager in the profile, kept in the history', async ({ page }) => {
+  const customer = await firstOf(page, 'active', '&sort=email');
+  const current = (
+    await (await page.context().request.get(`/api/admin/users/${customer.id}`)).json()
+  ).account_manager as { id: number } | null;
+  const { account_managers: managers } = (await (
+    await page.context().request.get('/api/admin/users/account_managers')
+  ).json()) as { account_managers: { id: number; name: string }[] };
+  const chosen = managers.find((m) => m.id !== current?.id);
+  if (!chosen) throw new Error('the demo data has a single admin');
+
+  await page.goto(`/cms/users/active/${customer.id}/profile`);
+  const form = page.getByRole('form', { name: 'Profile' });
+  const field = form.getByRole('textbox', { name: 'Account manager' });
+  await expect(field).toBeEnabled();
+  await field.click();
+  await page.getByRole('option', { name: chosen.name, exact: true }).click();
+  await form.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await page.reload();
+  await expect(field).toHaveValue(chosen.name);
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByText(/account_manager: .* → .*/).first()).toContainText(chosen.name);
 });
 
 test('adds a plan and invites a member to the company', async ({ page }) => {

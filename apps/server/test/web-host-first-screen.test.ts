@@ -121,21 +121,44 @@ describe('the current user in index.html', () => {
 });
 
 describe('the frame an admin page paints before its scripts run', () => {
-  it('holds the logo of the brand, and for an admin the screen skeleton', async () => {
-    const admin = await createAdmin(t.db);
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+  const labels = (root: string, kind: string) =>
+    [
+      ...root.matchAll(new RegExp(`<span class="boot-${kind}( boot-open)?">([^<]*)</span>`, 'g')),
+    ].map((match) => `${match[2]}${match[1] ? ' (open)' : ''}`);
+
+  it('holds the logo of the brand, the header of the admin’s group and the screen skeleton', async () => {
+    const admin = await createAdmin(t.db, { group: 'super_admin' });
     const cookie = await signIn(t.app, admin);
     const html = decoded(await get('/cms/content/videos/all', { cookie }));
-    const root = html.slice(html.indexOf('<div id="root">'));
+    const root = rootOf(html);
     expect(root).toMatch(/^<div id="root"><div aria-hidden="true"><div class="boot-header">/);
     // The logo inline (painted without a request of its own), without a name of its own.
     expect(root).toContain(
       '<svg height="28" style="width:auto" focusable="false" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 32"><rect width="32" height="32"/></svg>',
     );
     expect(root).toContain('class="screen-skeleton-rows"');
-    // No text in it: nothing on the page is found or read twice while the app takes over.
-    expect(root.replace(/<[^>]*>/g, '').replace(/<\/body><\/html>$/, '')).toBe('');
-    const signedOut = decoded(await get('/cms/signin'));
-    expect(signedOut).toContain('<div class="boot-header"><svg height="28"');
-    expect(signedOut).not.toContain('screen-skeleton');
+    // The top menu of the group, the open section and its sub-tabs, as the app draws them.
+    expect(labels(root, 'link').slice(0, 3)).toEqual(['Content (open)', 'Customers', 'Settings']);
+    expect(labels(root, 'tab').slice(0, 3)).toEqual(['Videos (open)', 'Live Events', 'Tags']);
+    expect(root).toContain(`<span class="boot-name">${admin.firstName} ${admin.lastName}</span>`);
+    // Nothing to act on or read twice while the app takes over: no link, no control, no main.
+    expect(root).not.toMatch(/<(a|button|main|input)\b/);
+    const signedOut = rootOf(decoded(await get('/cms/signin')));
+    expect(signedOut).toContain('<div class="boot-header"><div class="boot-side"><svg height="28"');
+    expect(signedOut).not.toMatch(/screen-skeleton|boot-link|boot-name/);
+  });
+
+  it('shows a group only its own menu, and escapes the admin’s name', async () => {
+    const translator = await createAdmin(t.db, { group: 'translator' });
+    await t.db.update(users).set({ firstName: '<b>Ann</b>' }).where(eq(users.id, translator.id));
+    const cookie = await signIn(t.app, translator);
+    const root = rootOf(decoded(await get('/cms/content/translations', { cookie })));
+    const menu = labels(root, 'link');
+    expect(menu.length).toBeGreaterThan(0);
+    expect(menu).not.toContain('Customers');
+    expect(menu).not.toContain('Settings');
+    expect(root).toContain('&#60;b&#62;Ann&#60;/b&#62;');
+    expect(root).not.toContain('<b>Ann');
   });
 });

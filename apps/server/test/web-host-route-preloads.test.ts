@@ -44,15 +44,15 @@ async function preloadsOf(url: string, headers: Record<string, string> = { cooki
   expect(response.statusCode).toBe(200);
   return [
     ...response.body.matchAll(
-      /<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)">/g,
+      /<link rel="(preload" as="style|modulepreload)" crossorigin href="([^"]+)">/g,
     ),
-  ].map((match) => `${match[1]} ${match[2]}`);
+  ].map((match) => `${match[1]?.replace('preload" as="style', 'style')} ${match[2]}`);
 }
 
 describe("index.html preloads the requested route's chunks", () => {
   it("names the videos list's chunks and styles for a signed-in admin", async () => {
     expect(await preloadsOf('/cms/content/videos/all?page=2')).toEqual([
-      'stylesheet /cms/assets/videos.css',
+      'style /cms/assets/videos.css',
       'modulepreload /cms/assets/videos.js',
       'modulepreload /cms/assets/list-kit.js',
     ]);

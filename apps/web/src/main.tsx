@@ -6,9 +6,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { createFirstScreenRouter } from './app/router';
 import { unregisterLeftoverServiceWorkers } from './app/service-worker';
 import { initErrorReporting } from './lib/api/error-reporting';
+import { primeFirstScreenData } from './lib/api/first-screen-data';
 import { setRoutePrefetchClient } from './lib/query/route-prefetch';
 import { primeCurrentUser } from './lib/session/page-current-user';
 
@@ -21,13 +22,20 @@ if (!root) throw new Error('index.html has no #root');
 const queryClient = createQueryClient();
 // The server wrote the current user into the page: known before the first render.
 primeCurrentUser(queryClient);
+// ... and the first screen's data, so its rows render without a round trip either.
+primeFirstScreenData();
 // Route loaders start a screen's first request with the navigation (lib/query/route-prefetch).
 setRoutePrefetchClient(queryClient);
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={createRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+// The first screen's code (preloaded by index.html) is in before the first render, so that
+// render draws the screen itself, with its data when the page brought it. Not a top-level
+// await: the screen's chunk imports this entry's, which must finish evaluating first.
+void createFirstScreenRouter().then((router) => {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -28,6 +28,12 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
  * renders without first asking `/current_user.json`.
  */
 export const CURRENT_USER_ELEMENT_ID = 'current-user';
+/**
+ * The id of the `<script type="application/json">` element in which the server writes the
+ * answers of the first screen's requests (`FIRST_SCREEN_REQUESTS`) into index.html, for a
+ * signed-in admin who may call them: `[{ path, query, body }]`, read before the first render.
+ */
+export const FIRST_SCREEN_DATA_ELEMENT_ID = 'first-screen-data';
 export const ERROR_TRACING_RATE = 1.0;
 export const DASHBOARD_STATISTICS_PERIODS = ['24h', '7d', '30d', '90d', '1y'] as const;
 export const SUPPORTED_LOCALES = ['en', 'ru', 'es', 'ar', 'de', 'fr'] as const;

@@ -1,3 +1,5 @@
+import type { TVisibleMenuEntry } from '@newsroom/contract';
+
 /**
  * The logo inline (an SVG of a few hundred bytes from the build): an `<img>` would paint only
  * once its request, queued behind the scripts, is answered. Its role and name are dropped (the
@@ -11,16 +13,73 @@ export function inlineLogo(svg: string): string {
   );
 }
 
+/** What the header shows of a signed-in admin (the app's Header, SubTabs and top menu). */
+export type TBootHeader = {
+  /** The admin's menu (`visibleMenu` for their group, brand and content locale). */
+  menu: TVisibleMenuEntry[];
+  /** The page's path under /cms (`/content/videos/all`), for the open entry and sub-tab. */
+  path: string;
+  name: string;
+  /** The environment label outside production, shown beside the logo. */
+  environment?: string;
+  /** Whether the admin may read the release notes (the header's "What's new"). */
+  whatsNew: boolean;
+};
+
+const escapeText = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const pathOf = (to: string) => to.split('?')[0] ?? to;
+/** React Router's NavLink: active on its own path and below it. */
+const isOpen = (path: string, to: string) =>
+  path === pathOf(to) || path.startsWith(`${pathOf(to)}/`);
+const sectionOf = (to: string) => `/${to.split('/')[1] ?? ''}`;
+
+/** The header's menu, sub-tabs and right side as the app draws them (`app/header.tsx`). */
+function headerParts({ menu, path, name, environment, whatsNew }: TBootHeader) {
+  const settings = path === '/settings' || path.startsWith('/settings/');
+  const link = (label: string, open: boolean, kind: string) =>
+    `<span class="boot-${kind}${open ? ' boot-open' : ''}">${escapeText(label)}</span>`;
+  const active = menu.find((entry) =>
+    [entry.to, ...entry.children.map((child) => child.to)].some((to) =>
+      path.startsWith(sectionOf(to)),
+    ),
+  );
+  const left = [
+    environment ? `<span class="boot-badge">${escapeText(environment)}</span>` : '',
+    settings
+      ? ''
+      : `<div class="boot-menu">${menu.map((entry) => link(entry.label, isOpen(path, entry.to), 'link')).join('')}</div>`,
+  ].join('');
+  const right = settings
+    ? ''
+    : [
+        '<div class="boot-side">',
+        whatsNew ? '<span class="boot-whats-new">What&#39;s new<span></span></span>' : '',
+        `<span class="boot-name">${escapeText(name)}</span>`,
+        '<span class="boot-sign-out">Sign out</span>',
+        '</div>',
+      ].join('');
+  const tabs =
+    !settings && active && active.children.length > 0
+      ? `<div class="boot-tabs">${active.children.map((child) => link(child.label, isOpen(path, child.to), 'tab')).join('')}</div>`
+      : '';
+  return { left, right, tabs };
+}
+
 /**
- * What `#root` holds until the app's first render replaces it: the header's logo, its divider
- * and, for a signed-in admin, the screen's skeleton (the rules are the web app's global.css,
- * `boot-*` and `screen-skeleton*`, which loads before the first paint; the app's
- * `ScreenSkeleton` draws the same). The page so paints once its styles arrive instead of after
- * every script has run. Hidden from assistive technology, without `main` and without text but
- * the logo's, so nothing reads or finds it twice while the app takes over. `logo`: `inlineLogo`
- * of the brand's logo, or an `<img>` of it when the build has none.
+ * What `#root` holds until the app's first render replaces it: the header (logo and, for a
+ * signed-in admin, the top menu of their group with the open section, the environment label,
+ * "What's new", their name and "Sign out"), its divider, the open section's sub-tabs and the
+ * screen's skeleton, each at the place and size the app draws them, so nothing moves when the
+ * app takes over (the rules are the web app's global.css, `boot-*` and `screen-skeleton*`,
+ * which loads before the first paint; the app's `ScreenSkeleton` draws the same). The page so
+ * paints once its styles arrive instead of after every script has run. Nothing in it is a link
+ * or a control, and it is hidden from assistive technology and holds no `main`, so nothing
+ * reads it or acts on it while the app takes over. `logo`: `inlineLogo` of the brand's logo,
+ * or an `<img>` of it when the build has none; `header`: the signed-in admin's, else nothing.
  */
-export function bootFrame(logo: string, signedIn: boolean): string {
+export function bootFrame(logo: string, header?: TBootHeader): string {
   const skeleton = [
     '<div class="boot-main"><div class="screen-skeleton">',
     '<div class="screen-skeleton-title"></div>',
@@ -28,12 +87,14 @@ export function bootFrame(logo: string, signedIn: boolean): string {
     '<div class="screen-skeleton-rows"></div>',
     '</div></div>',
   ];
+  const parts = header ? headerParts(header) : undefined;
   return [
     '<div aria-hidden="true">',
-    `<div class="boot-header">${logo}</div>`,
+    `<div class="boot-header"><div class="boot-side">${logo}${parts?.left ?? ''}</div>${parts?.right ?? ''}</div>`,
     '<div class="boot-divider"></div>',
+    parts?.tabs ?? '',
     // Signed out it is the sign-in page (or another public one): its card is the app's.
-    ...(signedIn ? skeleton : []),
+    ...(header ? skeleton : []),
     '</div>',
   ].join('');
 }

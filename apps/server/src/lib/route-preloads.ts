@@ -21,42 +21,57 @@ const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
 /**
  * The route a path opens, ranked as React Router ranks them: a literal segment beats a
- * parameter (`users/admins` before `users/:type`), so the preloaded chunks are the ones the
- * app will ask for. Undefined when none matches.
+ * parameter (`users/admins` before `users/:type`), with the values of its parameters.
+ * Undefined when none matches.
  */
-export function matchRoutePreload(
-  routes: TRoutePreload[],
+export function matchRoute<T extends { path: string }>(
+  routes: readonly T[],
   path: string,
-): TRoutePreload | undefined {
+): { route: T; values: Record<string, string> } | undefined {
   const wanted = segmentsOf(path);
-  let best: TRoutePreload | undefined;
+  let best: { route: T; values: Record<string, string> } | undefined;
   let bestScore = -1;
   for (const route of routes) {
     const pattern = segmentsOf(route.path);
     if (pattern.length !== wanted.length) continue;
     let score = 0;
+    const values: Record<string, string> = {};
     const matches = pattern.every((segment, i) => {
+      const value = wanted[i] as string;
       if (segment.startsWith(':')) {
         score += 3;
+        try {
+          values[segment.slice(1)] = decodeURIComponent(value);
+        } catch {
+          return false;
+        }
         return true;
       }
       score += 10;
-      return segment === wanted[i];
+      return segment === value;
     });
     if (matches && score > bestScore) {
-      best = route;
+      best = { route, values };
       bestScore = score;
     }
   }
   return best;
 }
 
+/** The route whose chunks a path needs (`matchRoute`), so the preloads are the ones the app asks for. */
+export function matchRoutePreload(
+  routes: TRoutePreload[],
+  path: string,
+): TRoutePreload | undefined {
+  return matchRoute(routes, path)?.route;
+}
+
 const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * `<link>` elements for the page of `path`: the route's styles and a modulepreload of each of
- * its chunks, so they download beside the entry instead of after it. A signed-out visitor is
+ * `<link>` elements for the page of `path`: a preload of the route's styles and a modulepreload
+ * of each of its chunks, so they download beside the entry instead of after it. A signed-out visitor is
  * sent to the sign-in page by the app, so unless the route is public they get that page's.
  */
 export function preloadLinks(
@@ -70,7 +85,9 @@ export function preloadLinks(
   if (!route) return '';
   const href = (file: string) => escapeAttribute(`${base}/${file}`);
   return [
-    ...route.css.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
+    // Fetched at once but not render-blocking: the boot frame paints with the entry's styles
+    // alone, and the app's import of the screen applies these before the screen renders.
+    ...route.css.map((file) => `<link rel="preload" as="style" crossorigin href="${href(file)}">`),
     ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
   ].join('');
 }

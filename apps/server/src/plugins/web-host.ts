@@ -2,11 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { CURRENT_USER_ELEMENT_ID, ROUTER_BASE_PATH } from '@newsroom/contract';
+import {
+  CURRENT_USER_ELEMENT_ID,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  mayCall,
+  ROUTER_BASE_PATH,
+  releaseNoteEndpoints,
+  type TCurrentUser,
+  visibleMenu,
+} from '@newsroom/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bootFrame, inlineLogo } from '../lib/boot-frame';
-import { compressHtml, negotiateEncoding } from '../lib/compress-html';
+import { bootFrame, inlineLogo, type TBootHeader } from '../lib/boot-frame';
+import { compressHtml, negotiateEncoding, streamHtml } from '../lib/compress-html';
+import { firstScreenData, firstScreenRequestsOf } from '../lib/first-screen-data';
 import { notFound } from '../lib/http-error';
 import { normalisedPath } from '../lib/request-path';
 import { preloadLinks, readRoutePreloads } from '../lib/route-preloads';
@@ -14,6 +24,30 @@ import { jsonForScript } from '../lib/script-json';
 import { presentCurrentUser } from '../services/auth/present-user';
 import { environmentLabelOf, readGeneralSettingsRow } from '../services/settings';
 import { lookUpSessionUser } from './sessions';
+
+/** The content locale the web app reads from the `language_code` cookie (SPEC §9), English without it. */
+function contentLocaleOf(request: FastifyRequest): string {
+  const value = request.cookies[LANGUAGE_COOKIE]?.trim() ?? '';
+  return /^[a-z]{2}(-[A-Za-z]{2})?$/.test(value) ? value : DEFAULT_LANGUAGE;
+}
+
+/** The header of a signed-in admin's page as the app will draw it, for the boot frame. */
+function bootHeaderOf(
+  request: FastifyRequest,
+  user: TCurrentUser | null,
+  brand: Parameters<typeof visibleMenu>[1],
+  environment: string,
+  path: string,
+): TBootHeader | undefined {
+  if (user?.user_role !== 'admin') return undefined;
+  return {
+    menu: visibleMenu(user, brand, contentLocaleOf(request)),
+    path: path || '/',
+    name: `${user.first_name} ${user.last_name}`,
+    environment: environment === 'production' ? undefined : environment,
+    whatsNew: mayCall(user, releaseNoteEndpoints.unread),
+  };
+}
 
 const defaultDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -88,32 +122,50 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       readGeneralSettingsRow(app.db),
       lookUpSessionUser(app, request),
     ]);
-    const path = (request.url.split('?')[0] ?? '').slice(ROUTER_BASE_PATH.length);
+    const [pathAndQuery = '', search = ''] = request.url.split('?');
+    const path = pathAndQuery.slice(ROUTER_BASE_PATH.length);
     const preloads = preloadLinks(routePreloads, path, Boolean(user), ROUTER_BASE_PATH);
+    const current = user ? presentCurrentUser(user) : null;
     const currentUser = `<script type="application/json" id="${CURRENT_USER_ELEMENT_ID}">${jsonForScript(
-      user ? presentCurrentUser(user) : null,
+      current,
     )}</script>`;
+    const environment = environmentLabelOf(settings, app.config);
     // Replacement functions: a `$&` in a value is text, not a replacement pattern.
     const html = template
       .replaceAll('%BRAND%', () => escapeAttribute(settings.brand))
-      .replaceAll('%ENVIRONMENT%', () => escapeAttribute(environmentLabelOf(settings, app.config)))
+      .replaceAll('%ENVIRONMENT%', () => escapeAttribute(environment))
       .replaceAll('%SUPPORT_EMAIL%', () => escapeAttribute(settings.supportEmail ?? ''))
       .replace('</head>', () => `${preloads}${currentUser}</head>`)
       // The page paints its frame before the scripts run (the app replaces it).
       .replace(
         '<div id="root"></div>',
         () =>
-          `<div id="root">${bootFrame(logoOf(settings.brand), user?.userRole === 'admin')}</div>`,
+          `<div id="root">${bootFrame(logoOf(settings.brand), bootHeaderOf(request, current, settings.brand, environment, path))}</div>`,
       );
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
-    return (
-      reply
-        // The page carries the signed-in user: no cache, shared or private, may keep it.
-        .header('Cache-Control', 'no-store')
-        .header('Vary', 'Accept-Encoding')
-        .type('text/html; charset=utf-8')
-        .send(compressHtml(html, encoding))
+    reply
+      // The page carries the signed-in user: no cache, shared or private, may keep it.
+      .header('Cache-Control', 'no-store')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    const query = new URLSearchParams(search);
+    if (!firstScreenRequestsOf(current, path, query).length) {
+      return reply.send(compressHtml(html, encoding));
+    }
+    // The first screen's rows come with the page (for whom may see them), not a round trip
+    // later. Everything before them goes at once, so the browser fetches the styles and scripts
+    // and paints the frame while the server asks for them; the module scripts run only once the
+    // whole page, rows included, is in.
+    const body = html.lastIndexOf('</body>');
+    const end = body < 0 ? html.length : body;
+    const data = firstScreenData(app, request, current, path, query);
+    return reply.send(
+      streamHtml(
+        html.slice(0, end),
+        data.then((written) => `${written}${html.slice(end)}`),
+        encoding,
+      ),
     );
   };
   app.get(ROUTER_BASE_PATH, { schema: { hide: true } }, sendIndex);

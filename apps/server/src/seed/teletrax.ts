@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { teletraxImports } from '../db/schema';
+import { ensurePartitions, foldTotals, monthsBetween } from '../services/teletrax/import-batch';
 
 const CHANNELS = [
   ['TV Sud', 'FR'],
@@ -26,6 +27,11 @@ export async function seedTeletrax(db: TDb, now = new Date()) {
     .values({ fileName: 'demo-report.csv', source: 'folder', state: 'done', finishedAt: now })
     .returning({ id: teletraxImports.id });
   if (!created) return;
+  await ensurePartitions(
+    db,
+    monthsBetween(new Date(now.getTime() - 31 * 86_400_000), now),
+    new Set(),
+  );
   const channels = JSON.stringify(CHANNELS.map(([name, country], i) => ({ i, name, country })));
   await db.execute(sql`
     WITH videos AS (
@@ -52,4 +58,5 @@ export async function seedTeletrax(db: TDb, now = new Date()) {
     UPDATE teletrax_imports SET imported = (
       SELECT count(*) FROM teletrax_detections WHERE import_id = ${created.id}::int)
     WHERE id = ${created.id}::int`);
+  await foldTotals(db);
 }

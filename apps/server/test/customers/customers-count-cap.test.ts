@@ -48,11 +48,21 @@ describe('the count of a customer list', () => {
     expect(capped.statusCode).toBe(409);
   });
 
-  it('counts a narrow search exactly without being asked, and refuses another count mode', async () => {
+  it('counts a narrow search exactly without being asked, past the last page too, and refuses another count mode', async () => {
     expect((await api('GET', '/active?q=unique')).json()).toMatchObject({
       count: 1,
       count_capped: false,
     });
+    expect((await api('GET', '/active?q=many&page=2000')).json()).toEqual({
+      customers: [],
+      count: CUSTOMER_COUNT_CAP,
+      count_capped: true,
+    });
+    expect((await api('GET', '/active?q=unique&page=3&count=exact')).json()).toMatchObject({
+      customers: [],
+      count: 1,
+    });
+    expect((await api('GET', '/deactivated?q=unique')).json()).toMatchObject({ count: 0 });
     const bad = await api('GET', '/active?count=all');
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors[0]).toMatchObject({ code: 'invalid', field: 'count' });

@@ -138,4 +138,42 @@ describe('bulk selection', () => {
     });
     expect(badMode.statusCode).toBe(422);
   });
+
+  it('deactivates all of a search with the reason, each in its history, and nothing else', async () => {
+    const tag = `alloff${Date.now()}`;
+    const active = [];
+    for (let i = 0; i < 2; i++) active.push(await createCustomer(t.db, { lastName: `${tag}${i}` }));
+    const waiting = await createCustomer(t.db, { customerType: 'new', lastName: `${tag}w` });
+    const result = await api('POST', '/bulk', {
+      type: 'active',
+      query: { q: tag },
+      action: 'deactivate',
+      reason: 'Contract ended',
+      selection: { mode: 'all' },
+      expected_count: 2,
+    });
+    expect(result.json()).toEqual({ action: 'deactivate', count: 2, changed: 2 });
+    for (const { id } of active) {
+      expect((await api('GET', `/${id}`)).json()).toMatchObject({
+        status: 'deactivated',
+        deactivation_reason: 'Contract ended',
+        version: 2,
+      });
+      const [entry] = (await api('GET', `/${id}/history`)).json().history;
+      expect(entry).toMatchObject({ action: 'deactivate', after: { bulk: true } });
+    }
+    expect((await api('GET', `/${waiting.id}`)).json()).toMatchObject({
+      status: 'new',
+      version: 1,
+    });
+    const again = await api('POST', '/bulk', {
+      type: 'active',
+      query: { q: tag },
+      action: 'deactivate',
+      reason: 'Contract ended',
+      selection: { mode: 'all' },
+      expected_count: 2,
+    });
+    expect(again.statusCode).toBe(409);
+  });
 });

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TTeletraxImport } from '@newsroom/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teletraxDetections, teletraxImports, videoProjects } from '../../src/db/schema';
 import { seedTeletrax } from '../../src/seed/teletrax';
@@ -124,6 +124,26 @@ describe('importing a report', () => {
     expect((await get('/detections?channel=Batch%20TV')).json().count_capped).toBe(true);
     // The later tests count detections under the list's cap.
     await t.db.delete(teletraxDetections).where(eq(teletraxDetections.channel, 'Batch TV'));
+  });
+
+  it('keeps the totals over all time equal to the detections through repeats and removals', async () => {
+    const report = [HEADER, 'Totals TV,FR,2033-02-01T10:00:00Z,40,flood-in-paris,Canal Sud'];
+    report.push('Totals TV,FR,2033-03-01T10:00:00Z,20,flood-in-paris,');
+    await uploadOk(t, cookie, report.join('\n'), 'totals.csv');
+    await uploadOk(t, cookie, report.join('\n'), 'totals.csv'); // adds nothing
+    for (const by of ['video', 'channel', 'customer'] as const) {
+      const column = { video: 'video_name', channel: 'channel', customer: 'customer_name' }[by];
+      const summed = await t.db.execute(
+        sql`SELECT ${sql.identifier(column)} AS key, count(*)::int AS detections,
+          sum(duration)::int AS duration FROM teletrax_detections
+          GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20`,
+      );
+      const kept = (await get(`/totals?by=${by}`)).json().totals;
+      expect(kept, by).toEqual((summed as unknown as { rows: unknown[] }).rows);
+    }
+    const channels = (await get('/totals?by=channel')).json().totals;
+    expect(channels).toContainEqual({ key: 'Totals TV', detections: 2, duration: 60 });
+    expect(channels.map((c: { key: string }) => c.key)).not.toContain('Batch TV');
   });
 
   it('refuses a report without the required columns, or empty, and records it as failed', async () => {

@@ -77,6 +77,40 @@ describe('sanitising', () => {
   });
 });
 
+/** Ways script has been smuggled past sanitisers: encoded schemes, odd tags, stray attributes. */
+const SMUGGLED = [
+  '<a href="&#106;avascript:alert(1)">entity</a>',
+  '<a href="&#x6A;avascript&#x3A;alert(1)">hex entity</a>',
+  '<a href="java\tscript:alert(1)">tab</a>',
+  '<a href=" javascript:alert(1)">space</a>',
+  '<a href="vbscript:msgbox(1)">vb</a>',
+  '<a href="//evil.example/x">protocol-relative</a>',
+  '<p style="background:url(javascript:alert(1))">style</p>',
+  '<p><style>p{color:red}</style>kept text</p>',
+  '<form action="javascript:alert(1)"><button formaction="javascript:1">b</button></form>',
+  '<math><mi xlink:href="javascript:alert(1)">m</mi></math>',
+  '<base href="javascript:alert(1)//"><meta http-equiv="refresh" content="0;url=javascript:1">',
+  '<object data="javascript:alert(1)"></object><embed src="javascript:alert(1)">',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<details open ontoggle="alert(1)">d</details><body onload="alert(1)">',
+  '<a href="https://ok.example" target="_blank" onfocus="alert(1)" autofocus>ok</a>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+  '<svg><a xlink:href="javascript:alert(1)"><text>t</text></a></svg>',
+  '<scr<script>ipt>alert(1)</script>',
+];
+
+describe('sanitising what else has carried script', () => {
+  it.each(SMUGGLED)('%s', async (html) => {
+    const saved: string = (await saveDraft('it', `<p>before</p>${html}`)).html;
+    expect(saved).toContain('<p>before</p>');
+    expect(saved).not.toMatch(/script|<style|<form|<math|<svg|<base|<meta|<object|<embed|<iframe/i);
+    expect(saved).not.toMatch(/\son\w+\s*=|style=|srcdoc|xlink|formaction/i);
+    for (const href of saved.matchAll(/href="([^"]*)"/g)) {
+      expect(href[1]).toMatch(/^(https?:|mailto:)/);
+    }
+  });
+});
+
 describe('drafts, versions and the version in effect', () => {
   it('publishes numbered immutable versions and answers the one in effect publicly', async () => {
     expect((await t.app.inject({ url: '/api/public/terms/fr' })).statusCode).toBe(404);

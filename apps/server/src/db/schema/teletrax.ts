@@ -1,9 +1,11 @@
 import {
+  bigint,
   bigserial,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -42,11 +44,15 @@ export const teletraxImports = pgTable(
  * are kept as plain ids without foreign keys: a million-row import then pays no per-row
  * reference checks, and a removed video or company leaves the detection as reported (the
  * names as Teletrax sent them stay in `video_name` and `customer_name`).
+ *
+ * Partitioned by month aired (migration 0039, made by `teletrax_detection_partitions`), texts
+ * compared bytewise (COLLATE "C"), no primary key (the id is unique by its sequence); drizzle
+ * does not describe either, so this is the table as queries see it.
  */
 export const teletraxDetections = pgTable(
   'teletrax_detections',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     importId: integer('import_id').notNull(),
     channel: text('channel').notNull(),
     /** ISO 3166 two-letter code. */
@@ -63,6 +69,7 @@ export const teletraxDetections = pgTable(
     version: integer('version').notNull().default(1),
   },
   (table) => [
+    index('teletrax_detections_id_idx').on(table.id),
     // The natural key: one video seen on one channel at one moment is one detection, so the
     // same report read twice adds nothing. Also the channel filter's index.
     uniqueIndex('teletrax_detections_natural_key').on(
@@ -76,6 +83,24 @@ export const teletraxDetections = pgTable(
     index('teletrax_detections_customer_idx').on(table.customerName, table.airedAt),
   ],
 );
+
+const totalsColumns = {
+  by: text('by', { enum: ['video', 'channel', 'customer'] }).notNull(),
+  key: text('key').notNull(),
+  detections: bigint('detections', { mode: 'number' }).notNull(),
+  duration: bigint('duration', { mode: 'number' }).notNull(),
+};
+
+/**
+ * Detections and seconds on air per video, channel and customer over all time, as last folded
+ * (`teletrax_fold_totals()`, migration 0039); what was added or removed since waits in
+ * `teletrax_totals_pending`, appended by the detections' statement triggers.
+ */
+export const teletraxTotals = pgTable('teletrax_totals', totalsColumns, (table) => [
+  primaryKey({ columns: [table.by, table.key] }),
+  index('teletrax_totals_largest_idx').on(table.by, table.detections.desc(), table.key),
+]);
+export const teletraxTotalsPending = pgTable('teletrax_totals_pending', totalsColumns);
 
 export type TTeletraxImportRow = typeof teletraxImports.$inferSelect;
 export type TTeletraxDetectionRow = typeof teletraxDetections.$inferSelect;

@@ -1,14 +1,35 @@
 import type { TCustomer } from '@newsroom/contract';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
 import { companies, countries, regions, users } from '../../db/schema';
 
 const manager = alias(users, 'manager');
 
-/** The columns a customer is shown with; join with `customerJoins`. */
-export const customerColumns = {
-  user: users,
+/** The customer's own columns an answer shows (not the password hash or the search text). */
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  jobTitle: users.jobTitle,
+  companyId: users.companyId,
+  countryId: users.countryId,
+  locale: users.locale,
+  customerType: users.customerType,
+  confirmed: users.confirmed,
+  deactivatedAt: users.deactivatedAt,
+  deactivationReason: users.deactivationReason,
+  accountManagerId: users.accountManagerId,
+  createdAt: users.createdAt,
+  lastSignInAt: users.lastSignInAt,
+  version: users.version,
+};
+
+/** The columns a customer is shown with, from the joins of `selectCustomers`. */
+const customerColumns = {
+  user: userColumns,
   companyName: companies.name,
   ownerId: companies.ownerId,
   countryCode: countries.code,
@@ -17,12 +38,16 @@ export const customerColumns = {
   regionName: regions.name,
   managerFirst: manager.firstName,
   managerLast: manager.lastName,
+  managerEmail: manager.email,
 };
 
-/** A select of customers with company, country, region and account manager beside each. */
-export function selectCustomers(db: TDbOrTx) {
+/**
+ * A select of customers with company, country, region and account manager beside each, and
+ * `total` when given (a list's count in the page's own statement: one round trip, not two).
+ */
+export function selectCustomers(db: TDbOrTx, total?: SQL<number>) {
   return db
-    .select(customerColumns)
+    .select({ ...customerColumns, total: total ?? sql<null>`NULL::int` })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(countries, eq(countries.id, users.countryId))
@@ -60,7 +85,9 @@ export function presentCustomer(row: TCustomerSelectRow): TCustomer {
     account_manager: u.accountManagerId
       ? {
           id: u.accountManagerId,
-          name: `${row.managerFirst ?? ''} ${row.managerLast ?? ''}`.trim(),
+          // As the account managers list names them: the name, else the e-mail.
+          name:
+            `${row.managerFirst ?? ''} ${row.managerLast ?? ''}`.trim() || (row.managerEmail ?? ''),
         }
       : null,
     created_at: u.createdAt.toISOString(),

@@ -8,7 +8,16 @@ import { recordHistory } from '../history';
 import { getCustomer, lockCustomer } from './load-customer';
 import { type TActor, territoryCondition } from './scope';
 
-async function assertReferences(db: TDbOrTx, id: number, change: TCustomerUpdate['customer']) {
+/**
+ * A taken e-mail and a new account manager who is not an active admin answer 422. The manager the
+ * customer already has stays, disabled or not, so a save of other fields does not fail on them.
+ */
+async function assertReferences(
+  db: TDbOrTx,
+  id: number,
+  change: TCustomerUpdate['customer'],
+  currentManagerId: number | null,
+) {
   if (change.email) {
     const [taken] = await db
       .select({ id: users.id })
@@ -16,7 +25,7 @@ async function assertReferences(db: TDbOrTx, id: number, change: TCustomerUpdate
       .where(and(sql`lower(${users.email}) = ${change.email}`, ne(users.id, id)));
     if (taken) throw new HttpError(422, 'taken', 'customer.email', 'This e-mail has an account');
   }
-  if (change.account_manager_id) {
+  if (change.account_manager_id && change.account_manager_id !== currentManagerId) {
     const [admin] = await db
       .select({ role: users.userRole, disabledAt: users.disabledAt })
       .from(users)
@@ -36,7 +45,7 @@ export async function updateCustomer(
 ): Promise<TCustomer> {
   const current = await lockCustomer(db, actor, id);
   if (current.version !== change.version) throw conflict();
-  await assertReferences(db, id, change);
+  await assertReferences(db, id, change, current.accountManagerId);
   await assertUsablePlaces(
     db,
     change,

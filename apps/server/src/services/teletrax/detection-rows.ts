@@ -60,7 +60,9 @@ export const selectDetections = (db: TDbOrTx) =>
       unlicensed: unlicensedSql,
     })
     .from(d)
-    .leftJoin(countries, eq(countries.code, d.country))
+    // The detection's code compares bytewise (COLLATE "C"); in the countries' collation the join
+    // uses their code index instead of testing every country for each row.
+    .leftJoin(countries, sql`${countries.code} = ${d.country} COLLATE "default"`)
     .leftJoin(videoProjects, eq(videoProjects.id, d.videoId))
     .leftJoin(companies, eq(companies.id, d.companyId))
     .leftJoin(followers, eq(followers.id, d.followedUpBy));

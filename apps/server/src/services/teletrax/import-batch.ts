@@ -4,9 +4,15 @@ import type { TDetectionRow } from './report-row';
 
 /**
  * Rows sent per statement: large enough to pay little per row (one statement, one commit per
- * 5,000), small enough to keep memory flat (two batches, about 2 MB, are held at most).
+ * 5,000), small enough to keep memory flat (three batches, a few MB, are held at most).
  */
 export const IMPORT_BATCH_ROWS = 5_000;
+/**
+ * Batches stored at once, each in its own transaction on its own connection, while the next is
+ * read. Two keep both cores of a small server busy; rows repeated across two batches under way
+ * wait for each other (ON CONFLICT), and a deadlock between them is retried by the transaction.
+ */
+export const IMPORT_BATCHES_AT_ONCE = 2;
 
 /** Companies by lower-case name, as looked up so far in one import (bounded). */
 export type TCompanyCache = Map<string, number | null>;
@@ -29,6 +35,44 @@ async function lookUpCompanies(db: TDbOrTx, rows: readonly TDetectionRow[], cach
     (result as unknown as { rows: { key: string; id: number }[] }).rows.map((r) => [r.key, r.id]),
   );
   for (const name of unknown) cache.set(name, found.get(name) ?? null);
+}
+
+/** `2031-05` of an ISO moment: the month partition its detection goes into (UTC). */
+export const monthOf = (airedAt: string) => airedAt.slice(0, 7);
+
+/**
+ * Makes the month partitions a batch needs that `known` does not list yet (each in its own short
+ * transaction, before the batch's: making a partition locks the whole table for a moment).
+ */
+export async function ensurePartitions(
+  db: TDbOrTx,
+  months: Iterable<string>,
+  known: Set<string>,
+): Promise<void> {
+  const missing = [...new Set(months)].filter((month) => !known.has(month));
+  if (missing.length === 0) return;
+  await db.execute(sql`SELECT teletrax_detection_partitions(
+    ARRAY(SELECT json_array_elements_text(${JSON.stringify(missing)}::json)))`);
+  for (const month of missing) known.add(month);
+}
+
+/**
+ * Moves the totals the import's batches left pending into `teletrax_totals` (migration 0039):
+ * once per import, not once per batch.
+ */
+export async function foldTotals(db: TDbOrTx): Promise<void> {
+  await db.execute(sql`SELECT teletrax_fold_totals()`);
+}
+
+/** The months from `from` to `to` (both included), for writers that make rows by SQL. */
+export function monthsBetween(from: Date, to: Date): string[] {
+  const months: string[] = [];
+  const at = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1));
+  while (at <= to) {
+    months.push(monthOf(at.toISOString()));
+    at.setUTCMonth(at.getUTCMonth() + 1);
+  }
+  return months;
 }
 
 /**

@@ -10,7 +10,15 @@ import type { TDb } from '../../db/client';
 import { countries, teletraxImports } from '../../db/schema';
 import type { TTransact } from '../../db/transaction';
 import { HttpError } from '../../lib/http-error';
-import { IMPORT_BATCH_ROWS, insertBatch, type TCompanyCache } from './import-batch';
+import {
+  ensurePartitions,
+  foldTotals,
+  IMPORT_BATCH_ROWS,
+  IMPORT_BATCHES_AT_ONCE,
+  insertBatch,
+  monthOf,
+  type TCompanyCache,
+} from './import-batch';
 import { readImport } from './imports';
 import {
   checkRow,
@@ -78,27 +86,36 @@ export async function importReport(
   const tally: TTally = { imported: 0, duplicates: 0, rejected: 0, rejections: [] };
   const countriesByName = await countryLookup(deps.db);
   const companies: TCompanyCache = new Map();
+  const partitions = new Set<string>();
   let batch: TDetectionRow[] = [];
-  // One batch is stored while the next is read: parsing and the database work side by side,
-  // and at most two batches are in memory.
-  let storing: Promise<void> = Promise.resolve();
+  // Batches are stored while the next is read, two at a time on two connections: parsing and
+  // the database work side by side, and at most three batches (a few MB) are in memory.
+  const storing: Promise<void>[] = [];
   const store = async (rows: TDetectionRow[]) => {
+    await ensurePartitions(
+      deps.db,
+      rows.map((row) => monthOf(row.aired_at)),
+      partitions,
+    );
     const inserted = await deps.transact((tx) => insertBatch(tx, importId, rows, companies));
     tally.imported += inserted;
     tally.duplicates += rows.length - inserted;
   };
   const flush = async () => {
-    await storing;
+    while (storing.length >= IMPORT_BATCHES_AT_ONCE) await storing.shift();
     if (batch.length === 0) return;
-    storing = store(batch);
-    // Awaited by the next flush or `settle`; until then a failure must not count as unhandled.
-    storing.catch(() => undefined);
+    const stored = store(batch);
+    // Awaited by a later flush or `settle`; until then a failure must not count as unhandled.
+    stored.catch(() => undefined);
+    storing.push(stored);
     batch = [];
   };
   const settle = async () => {
     await flush();
-    await storing;
+    while (storing.length > 0) await storing.shift();
   };
+  /** After a failure: every batch under way finishes (or fails) before the import is closed. */
+  const drain = () => Promise.allSettled(storing.splice(0));
 
   const parser = parse({
     bom: true,
@@ -141,8 +158,7 @@ export async function importReport(
     await settle();
     if (!sawHeader) failure = 'The report is empty.';
   } catch (error) {
-    // A batch still being stored finishes (or fails) before the import is closed.
-    await storing.catch(() => undefined);
+    await drain();
     const code = (error as { code?: string }).code;
     if (
       error instanceof HeaderError ||
@@ -169,6 +185,7 @@ export async function importReport(
 }
 
 async function finish(deps: TImportDeps, importId: number, tally: TTally, failure: string | null) {
+  await foldTotals(deps.db);
   await deps.db
     .update(teletraxImports)
     .set({

@@ -5,7 +5,7 @@ import {
   type TTeletraxList,
   type TTeletraxTotals,
 } from '@newsroom/contract';
-import { count, desc, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { teletraxDetections } from '../../db/schema';
 import { filtersWhere, presentDetection, selectDetections } from './detection-rows';
@@ -13,8 +13,11 @@ import { filtersWhere, presentDetection, selectDetections } from './detection-ro
 const d = teletraxDetections;
 
 /**
- * A page of detections, newest aired first. The count stops at TELETRAX_COUNT_CAP + 1 (as the
- * video search does): counting ten million rows on every page turn would cost seconds.
+ * A page of detections, newest aired first. The page's keys are found first, from the indexes
+ * alone where the filters allow, and only its rows are then read with their names and the
+ * licence check (which otherwise ran for every row skipped before a deep page), each by its
+ * month and id. The count stops at TELETRAX_COUNT_CAP + 1 (as the video search does): counting
+ * ten million rows on every page turn would cost seconds.
  */
 export async function listDetections(
   db: TDbOrTx,
@@ -27,12 +30,21 @@ export async function listDetections(
     .where(where)
     .limit(TELETRAX_COUNT_CAP + 1)
     .as('capped');
+  const page = db
+    .select({
+      id: sql<number>`${d.id}`.as('page_id'),
+      airedAt: sql`${d.airedAt}`.as('page_aired_at'),
+    })
+    .from(d)
+    .where(where)
+    .orderBy(desc(d.airedAt), desc(d.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .as('page');
   const [rows, [counted]] = await Promise.all([
     selectDetections(db)
-      .where(where)
-      .orderBy(desc(d.airedAt), desc(d.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+      .innerJoin(page, and(eq(d.airedAt, page.airedAt), eq(d.id, page.id)))
+      .orderBy(desc(d.airedAt), desc(d.id)),
     db.select({ n: count() }).from(capped),
   ]);
   const n = counted?.n ?? 0;
@@ -45,11 +57,54 @@ export async function listDetections(
 
 const KEYS = { video: d.videoName, channel: d.channel, customer: d.customerName } as const;
 
-/** Detections and seconds on air per video, channel or customer: the largest first. */
+const unfiltered = (filters: TTeletraxFilters) =>
+  Object.values(filters).every((value) => value === undefined);
+
+/**
+ * The largest totals over all time: those last folded, read from their index, or, while sums
+ * wait to be folded (during an import, after a removal), both tables summed. Exact either way.
+ */
+async function totalsOverAllTime(db: TDbOrTx, by: keyof typeof KEYS) {
+  const result = await db.execute(sql`
+    SELECT * FROM (
+      SELECT key, detections, duration FROM teletrax_totals
+      WHERE by = ${by} AND NOT EXISTS (SELECT 1 FROM teletrax_totals_pending)
+      ORDER BY detections DESC, key LIMIT ${TELETRAX_TOTALS_SHOWN}) folded
+    UNION ALL
+    SELECT * FROM (
+      SELECT key, sum(detections) AS detections, sum(duration) AS duration FROM (
+        SELECT key, detections, duration FROM teletrax_totals WHERE by = ${by}
+        UNION ALL SELECT key, detections, duration FROM teletrax_totals_pending WHERE by = ${by}
+      ) t
+      WHERE EXISTS (SELECT 1 FROM teletrax_totals_pending)
+      GROUP BY key HAVING sum(detections) > 0
+      ORDER BY 2 DESC, key LIMIT ${TELETRAX_TOTALS_SHOWN}) summed`);
+  return (result as unknown as { rows: { key: string; detections: unknown; duration: unknown }[] })
+    .rows;
+}
+
+/**
+ * Detections and seconds on air per video, channel or customer: the largest first. Without
+ * filters (the screen as it opens) they come from the totals the detections' triggers keep
+ * (summing ten million detections took 4.2 s); under filters they are summed from the
+ * detections the filters select through their indexes.
+ */
 export async function detectionTotals(
   db: TDbOrTx,
   query: TTeletraxFilters & { by: keyof typeof KEYS },
 ): Promise<TTeletraxTotals> {
+  const { by, ...filters } = query;
+  if (unfiltered(filters)) {
+    const rows = await totalsOverAllTime(db, by);
+    return {
+      by,
+      totals: rows.map((row) => ({
+        key: row.key,
+        detections: Number(row.detections),
+        duration: Number(row.duration),
+      })),
+    };
+  }
   const key = KEYS[query.by];
   const detections = count();
   const rows = await db

@@ -3,10 +3,11 @@ import {
   type TVideoSearchResult,
   VIDEO_SEARCH_COUNT_CAP,
 } from '@newsroom/contract';
-import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { contentTags, videoProjectCounts, videoProjects } from '../../db/schema';
 import { presentVideo, videoColumns } from './present-video';
+import { estimateMatches } from './search-estimate';
 import { prepareSearch, relevance, type TSearch, textCondition } from './search-text';
 
 /** The search text of a query, its last word's completions looked up (search-text.ts). */
@@ -87,6 +88,17 @@ const countedByCounters = (query: TVideoSearchQuery) =>
   !query.tag_ids?.length &&
   !query['tag_ids[]']?.length;
 
+/** A text and nothing else: its estimate is one word's (or a prefix's words') share alone. */
+const textOnly = (query: TVideoSearchQuery) =>
+  Boolean(query.q) && !query.locale && !query.status && countedByCounters({ ...query, q: '' });
+
+/**
+ * A text-only search the statistics put at this many matches or more has far more than the cap
+ * (a word's share is estimated within a few percent; a prefix's words are summed, at most a few
+ * times their union), so it is "1,000+" without reading the first 1,001 of them.
+ */
+export const SURELY_CAPPED = VIDEO_SEARCH_COUNT_CAP * 10;
+
 /**
  * The count of a list filtered by locale and status alone comes from the counters; any other
  * search counts up to VIDEO_SEARCH_COUNT_CAP + 1 matches (a broad word would otherwise count
@@ -125,16 +137,64 @@ async function countOf(db: TDb, query: TVideoSearchQuery, where: SQL | undefined
     : { count: n, capped: false };
 }
 
+/** The page's rows in the order, read by primary key (`ids`: a subquery or the ids themselves). */
+async function rowsOf(db: TDb, ids: number[] | SQLWrapper, order: SQL[]) {
+  if (Array.isArray(ids) && ids.length === 0) return [];
+  const rows = await db
+    .select(videoColumns)
+    .from(videoProjects)
+    .where(inArray(videoProjects.id, ids))
+    .orderBy(...order);
+  return rows.map(presentVideo);
+}
+
+/**
+ * Few matches expected: the page and the count come from one reading of them (they are all
+ * sorted for the page anyway). A page past the end has no row to carry the count: it is counted.
+ */
+async function fewMatchesPage(
+  db: TDb,
+  query: TVideoSearchQuery,
+  where: SQL | undefined,
+  order: SQL[],
+) {
+  const page = await db
+    .select({ id: videoProjects.id, total: sql<number>`count(*) over ()::int` })
+    .from(videoProjects)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const total = page[0] ? Number(page[0].total) : (await countOf(db, query, where)).count;
+  const capped = total > VIDEO_SEARCH_COUNT_CAP;
+  const videos = await rowsOf(
+    db,
+    page.map((row) => row.id),
+    order,
+  );
+  return { videos, count: capped ? VIDEO_SEARCH_COUNT_CAP : total, count_capped: capped };
+}
+
 /**
  * SPEC §7 video search: full text over external name, titles and descriptions (search-text.ts),
  * paged. The page's ids are read first (from the sort order's index alone where locale and
  * status are the only filters, even on page 1,000), then its rows by primary key; the count of a
- * list filtered by locale and status alone comes from `video_project_counts`.
+ * list filtered by locale and status alone comes from `video_project_counts`. A text alone is
+ * first estimated by the planner: a broad one is "1,000+" without counting, a narrow one is
+ * paged and counted in one statement (docs/decisions.md, "Counting a broad word").
  */
 export async function searchVideos(db: TDb, query: TVideoSearchQuery): Promise<TVideoSearchResult> {
   const search = await searchOf(db, query);
   const where = videoSearchConditions(db, query, search);
-  const { count, capped } = await countOf(db, query, where);
+  const estimate =
+    textOnly(query) && query.count !== 'exact' ? await estimateMatches(db, where) : undefined;
+  if (estimate !== undefined && estimate <= FEW_MATCHES) {
+    return fewMatchesPage(db, query, where, orderOf(query, search, true));
+  }
+  const { count, capped } =
+    estimate !== undefined && estimate >= SURELY_CAPPED
+      ? { count: VIDEO_SEARCH_COUNT_CAP, capped: true }
+      : await countOf(db, query, where);
   const order = orderOf(query, search, Boolean(search) && !capped && count <= FEW_MATCHES);
   const pageIds = db
     .select({ id: videoProjects.id })
@@ -143,10 +203,6 @@ export async function searchVideos(db: TDb, query: TVideoSearchQuery): Promise<T
     .orderBy(...order)
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  const rows = await db
-    .select(videoColumns)
-    .from(videoProjects)
-    .where(inArray(videoProjects.id, pageIds))
-    .orderBy(...order);
-  return { videos: rows.map(presentVideo), count, count_capped: capped };
+  const videos = await rowsOf(db, pageIds, order);
+  return { videos, count, count_capped: capped };
 }

@@ -98,6 +98,20 @@ export function sharedGet<T>(
 }
 
 /**
+ * An answer the page already holds (the server wrote the first screen's data into index.html):
+ * the first GET of `url` within the reuse time gets it at once instead of asking the server.
+ */
+export function seedReusedGet<T>(url: string, data: T, now = Date.now()) {
+  entries.set(url, {
+    at: now,
+    controller: new AbortController(),
+    waiting: 0,
+    settled: true,
+    response: Promise.resolve({ ok: true, status: 200, data }),
+  });
+}
+
+/**
  * A write drops every reused answer of the written resource's area: the first
  * four path segments (`PATCH /api/admin/content/tags/5/positions` drops
  * everything under `/api/admin/content/tags`), so a list refetched after a

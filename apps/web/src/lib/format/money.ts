@@ -1,8 +1,10 @@
+import { formatAmount } from './number';
+
 /** SPEC §9: the rouble for video prices, the euro for everything else. */
 export function moneySymbol(kind: 'video' | string): string {
   return kind === 'video' ? '₽' : '€';
 }
 
 export function formatMoney(amount: number, kind: 'video' | string): string {
-  return `${amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ${moneySymbol(kind)}`;
+  return `${formatAmount(amount)} ${moneySymbol(kind)}`;
 }

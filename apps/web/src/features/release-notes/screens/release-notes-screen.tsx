@@ -1,8 +1,8 @@
-import { Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { releaseNoteEndpoints, type TReleaseNote } from '@newsroom/contract';
 import { useState } from 'react';
 import { DateTime } from '../../../lib/format/date-time';
-import { HistoryView } from '../../../lib/history/history-view';
+import { ChosenHistory } from '../../../lib/history/chosen-history';
 import { QueryState } from '../../../lib/query/query-state';
 import { useMayCall } from '../../../lib/session/may-call';
 import { usePageTitle } from '../../../lib/ui/page-title';
@@ -120,20 +120,14 @@ export default function ReleaseNotesScreen() {
         </RemoveDialog>
       )}
       {list.length > 0 && (
-        <>
-          <Title order={3} mt="xl">
-            History
-          </Title>
-          <Select
-            label="Release"
-            w={260}
-            data={list.map((note) => ({ value: String(note.id), label: note.version }))}
-            value={String(shownHistory)}
-            onChange={(value) => value && setHistoryOf(Number(value))}
-            allowDeselect={false}
-          />
-          <HistoryView history={history} actions={HISTORY_ACTIONS} />
-        </>
+        <ChosenHistory
+          label="Release"
+          options={list.map(({ id, version }) => ({ value: id, label: version }))}
+          chosen={shownHistory}
+          onChoose={setHistoryOf}
+          history={history}
+          actions={HISTORY_ACTIONS}
+        />
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Select, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import {
   STREAM_TARGET_KEYS,
   STREAM_TARGET_LABELS,
@@ -6,7 +6,7 @@ import {
   type TStreamTargetKey,
 } from '@newsroom/contract';
 import { useState } from 'react';
-import { HistoryView } from '../../../lib/history/history-view';
+import { ChosenHistory } from '../../../lib/history/chosen-history';
 import { QueryState } from '../../../lib/query/query-state';
 import { usePageTitle } from '../../../lib/ui/page-title';
 import { useStreamTargetHistory, useStreamTargets } from '../api/stream-targets-api';
@@ -44,18 +44,14 @@ export default function StreamTargetsScreen() {
         )}
       </QueryState>
       {editing && <StreamTargetModal target={editing} onClose={() => setEditing(null)} />}
-      <Title order={3} mt="xl">
-        History
-      </Title>
-      <Select
+      <ChosenHistory
         label="Target"
-        w={260}
-        data={STREAM_TARGET_KEYS.map((value) => ({ value, label: STREAM_TARGET_LABELS[value] }))}
-        value={historyOf}
-        onChange={(value) => value && setHistoryOf(value as TStreamTargetKey)}
-        allowDeselect={false}
+        options={STREAM_TARGET_KEYS.map((value) => ({ value, label: STREAM_TARGET_LABELS[value] }))}
+        chosen={historyOf}
+        onChoose={setHistoryOf}
+        history={history}
+        actions={HISTORY_ACTIONS}
       />
-      <HistoryView history={history} actions={HISTORY_ACTIONS} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { settingsEndpoints, type TTranscoderProfile } from '@newsroom/contract';
 import { useState } from 'react';
-import { HistoryView } from '../../../lib/history/history-view';
+import { ChosenHistory } from '../../../lib/history/chosen-history';
 import { QueryState } from '../../../lib/query/query-state';
 import { usePageTitle } from '../../../lib/ui/page-title';
 import { RemoveDialog } from '../../../lib/ui/remove-dialog';
@@ -76,24 +76,15 @@ export default function TranscodersScreen() {
           Remove “{deleting.name}”?
         </RemoveDialog>
       )}
-      <Title order={3} mt="xl">
-        History
-      </Title>
       {profiles.data && profiles.data.transcoders.length > 0 && (
-        <>
-          <Select
-            label="Profile"
-            w={260}
-            data={profiles.data.transcoders.map((profile) => ({
-              value: String(profile.id),
-              label: profile.name,
-            }))}
-            value={String(shownHistory)}
-            onChange={(value) => value && setHistoryOf(Number(value))}
-            allowDeselect={false}
-          />
-          <HistoryView history={history} actions={HISTORY_ACTIONS} />
-        </>
+        <ChosenHistory
+          label="Profile"
+          options={profiles.data.transcoders.map(({ id, name }) => ({ value: id, label: name }))}
+          chosen={shownHistory}
+          onChoose={setHistoryOf}
+          history={history}
+          actions={HISTORY_ACTIONS}
+        />
       )}
     </Stack>
   );

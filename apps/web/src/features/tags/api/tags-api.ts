@@ -1,4 +1,4 @@
-import { TAG_PAGE_SIZE, type TTag, tagEndpoints } from '@newsroom/contract';
+import { type TTag, tagEndpoints, tagListQuery } from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
@@ -22,7 +22,8 @@ export function useTags(locale: string, q: string, page: number, enabled = true)
   return useListQuery(
     tagKeys.list(locale, q, page),
     tagEndpoints.list,
-    { query: { locale, page, per_page: TAG_PAGE_SIZE, ...(q ? { q } : {}) } },
+    // The query the server also answers inside index.html for the list's first page.
+    { query: tagListQuery(locale, q, page) },
     { enabled },
   );
 }

@@ -11,8 +11,13 @@ import { ProfileTab } from './profile-tab';
 const PATH = `/api/admin/users/${customer.id}`;
 const SLOW = { timeout: 20_000 };
 
+const MANAGERS = [
+  { id: 2, name: 'Dana Desk' },
+  { id: 9, name: 'Emil Field' },
+];
+
 /** Answers each PATCH of the customer with `answer`; records the bodies sent. */
-function serve(answer: () => Response | Promise<Response>) {
+function serve(answer: () => Response | Promise<Response>, managers = MANAGERS) {
   const bodies: TCustomerUpdate[] = [];
   stubApi((url, init) => {
     if (url === PATH && init?.method === 'PATCH') {
@@ -20,12 +25,23 @@ function serve(answer: () => Response | Promise<Response>) {
       return answer() as Response;
     }
     if (url.startsWith('/api/countries.json')) return json(200, { countries: [] });
+    if (url === '/api/admin/users/account_managers')
+      return json(200, { account_managers: managers });
   });
   return bodies;
 }
 
-const renderTab = () =>
-  renderScreen([{ path: '/', element: <ProfileTab customer={customer} /> }], '/');
+const renderTab = (shown: TCustomer = customer) =>
+  renderScreen([{ path: '/', element: <ProfileTab customer={shown} /> }], '/');
+
+/** Opens the account manager picker and picks `name` (the options are hidden in jsdom). */
+async function pickManager(name: string) {
+  const field = await screen.findByRole('textbox', { name: 'Account manager' }, SLOW);
+  await waitFor(() => expect(field).toHaveValue('Dana Desk'), SLOW);
+  await userEvent.click(field);
+  await userEvent.click(await screen.findByRole('option', { name, hidden: true }, SLOW));
+  await waitFor(() => expect(field).toHaveValue(name), SLOW);
+}
 
 async function typeInto(label: string, value: string) {
   const input = await screen.findByLabelText(label, {}, SLOW);
@@ -75,5 +91,59 @@ describe('the customer profile form', () => {
     held.release(json(200, saved));
     expect(await screen.findByText('Profile saved', {}, SLOW)).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
+  }, 30_000);
+
+  it('saves the account manager picked among the listed admins', async () => {
+    const bodies = serve(() =>
+      json(200, { ...customer, account_manager: { id: 9, name: 'Emil Field' }, version: 5 }),
+    );
+    renderTab();
+    await pickManager('Emil Field');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved', {}, SLOW)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { customer: expect.objectContaining({ account_manager_id: 9, version: 4 }) },
+    ]);
+  }, 30_000);
+
+  it('says so when someone else saved first, and shows a 422 by the picker', async () => {
+    let answer = () => json(409, { errors: [{ code: 'conflict', message: 'Changed meanwhile' }] });
+    const bodies = serve(() => answer());
+    renderTab();
+    await pickManager('Emil Field');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(
+      await screen.findByText('Someone else saved the profile first', {}, SLOW),
+    ).toBeInTheDocument();
+    answer = () =>
+      refused({
+        code: 'invalid',
+        field: 'customer.account_manager_id',
+        message: 'Not an active admin',
+      });
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Not an active admin', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Account manager' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(bodies).toHaveLength(2);
+  }, 30_000);
+
+  it('keeps a manager who was disabled since, marked, and clears to none', async () => {
+    const bodies = serve(
+      () => json(200, { ...customer, account_manager: null, version: 5 }),
+      [{ id: 9, name: 'Emil Field' }],
+    );
+    renderTab();
+    const field = await screen.findByRole('textbox', { name: 'Account manager' }, SLOW);
+    await waitFor(() => expect(field).toHaveValue('Dana Desk (disabled)'), SLOW);
+    await userEvent.hover(field);
+    const clear = field.closest('.mantine-Select-root')?.querySelector('button');
+    expect(clear).toBeTruthy();
+    await userEvent.click(clear as HTMLButtonElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Profile saved', {}, SLOW)).toBeInTheDocument();
+    expect(bodies).toEqual([{ customer: expect.objectContaining({ account_manager_id: null }) }]);
   }, 30_000);
 });

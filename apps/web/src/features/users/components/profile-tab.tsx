@@ -7,6 +7,7 @@ import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { pickable } from '../../../lib/reference/pickable';
 import { useCountries } from '../../../lib/reference/reference-api';
 import { useUpdateCustomer } from '../api/customers-api';
+import { AccountManagerSelect } from './account-manager-select';
 
 type TForm = {
   first_name: string;
@@ -15,9 +16,18 @@ type TForm = {
   phone: string;
   job_title: string;
   country_id: string | null;
+  account_manager_id: string | null;
 };
-const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'job_title', 'country_id'] as const;
-type TText = Exclude<keyof TForm, 'country_id'>;
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'job_title',
+  'country_id',
+  'account_manager_id',
+] as const;
+type TText = Exclude<keyof TForm, 'country_id' | 'account_manager_id'>;
 
 const initial = (c: TCustomer): TForm => ({
   first_name: c.first_name,
@@ -26,6 +36,7 @@ const initial = (c: TCustomer): TForm => ({
   phone: c.phone ?? '',
   job_title: c.job_title ?? '',
   country_id: c.country ? String(c.country.id) : null,
+  account_manager_id: c.account_manager ? String(c.account_manager.id) : null,
 });
 
 const changeOf = (values: TForm, version: number): TCustomerUpdate['customer'] => ({
@@ -33,6 +44,7 @@ const changeOf = (values: TForm, version: number): TCustomerUpdate['customer'] =
   phone: values.phone || null,
   job_title: values.job_title || null,
   country_id: values.country_id ? Number(values.country_id) : null,
+  account_manager_id: values.account_manager_id ? Number(values.account_manager_id) : null,
   version,
 });
 
@@ -85,6 +97,18 @@ export function ProfileTab({ customer }: { customer: TCustomer }) {
               />
             )}
           />
+          <Controller
+            control={form.control}
+            name="account_manager_id"
+            render={({ field }) => (
+              <AccountManagerSelect
+                current={customer.account_manager}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.account_manager_id?.message}
+              />
+            )}
+          />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={busy} disabled={!isDirty}>
@@ -100,8 +124,7 @@ export function ProfileTab({ customer }: { customer: TCustomer }) {
         </Group>
         <Text size="sm" c="dimmed">
           Company: {customer.company?.name ?? 'none'} · Region: {customer.region?.name ?? '—'} ·
-          Account manager: {customer.account_manager?.name ?? '—'} · Created{' '}
-          <DateTime value={customer.created_at} /> · Last sign-in{' '}
+          Created <DateTime value={customer.created_at} /> · Last sign-in{' '}
           {customer.last_sign_in_at ? <DateTime value={customer.last_sign_in_at} /> : 'never'}
         </Text>
         {customer.deactivation_reason && (

@@ -3,6 +3,7 @@ import type { TVideo } from '@newsroom/contract';
 import { Link } from 'react-router';
 import { DateTime } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
+import { formatLocalNumber } from '../../../lib/format/number';
 import { shorten } from '../../../lib/format/shorten';
 import { statusInWords } from '../../../lib/format/words';
 import { VIDEO_COLUMNS } from '../model/columns';
@@ -63,7 +64,7 @@ export function VideoTable({
               </Text>
             </Table.Td>
             <Table.Td>{formatMoney(video.price, 'video')}</Table.Td>
-            <Table.Td>{video.views.toLocaleString()}</Table.Td>
+            <Table.Td>{formatLocalNumber(video.views)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

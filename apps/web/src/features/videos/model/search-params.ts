@@ -1,18 +1,22 @@
-import { VIDEO_STATUSES } from '@newsroom/contract';
+import { videoListQueryOf } from '@newsroom/contract';
 import type { TVideoSearchParams } from '../api/use-video-search';
 
 /**
  * The search a videos list URL asks for (search, filters and page live in the URL): the
- * screen and the route's loader both read it here, so the loader's early request is the
- * very one the screen then waits for.
+ * screen and the route's loader both read it here, and the server writing the first screen's
+ * answer into index.html reads the same contract function, so the loader's early request is
+ * the very one the screen then waits for, and the one the page already answers.
  */
 export function videoSearchOf(pathname: string, params: URLSearchParams) {
   const trending = pathname.endsWith('/trending');
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const sort =
-    (params.get('sort') as TVideoSearchParams['sort'] | null) ?? (trending ? 'trending' : 'newest');
-  const status = VIDEO_STATUSES.find((value) => value === params.get('status'));
-  const search: TVideoSearchParams = { q: q || undefined, page, sort, status };
-  return { trending, q, page, sort, status, search };
+  const query = videoListQueryOf(pathname, params);
+  const search: TVideoSearchParams = query;
+  return {
+    trending,
+    q: query.q ?? '',
+    page: query.page,
+    sort: query.sort,
+    status: query.status,
+    search,
+  };
 }

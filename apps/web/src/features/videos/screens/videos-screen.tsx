@@ -18,6 +18,7 @@ import {
 } from '@newsroom/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { formatCount } from '../../../lib/format/number';
 import { statusInWords } from '../../../lib/format/words';
 import { QueryState } from '../../../lib/query/query-state';
 import { useVideoSearch } from '../api/use-video-search';
@@ -38,7 +39,7 @@ const BulkActions = lazy(() =>
 );
 
 /** A count, with "+" when it is only a lower bound (the search stopped counting at the cap). */
-const atLeast = (n: number, capped: boolean) => `${n.toLocaleString('en')}${capped ? '+' : ''}`;
+const atLeast = (n: number, capped: boolean) => `${formatCount(n)}${capped ? '+' : ''}`;
 
 /** /content/videos/all and /trending: search, filters and page live in the URL, so a link reproduces the view. */
 export default function VideosScreen() {

@@ -1,0 +1,179 @@
+import { execSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import { seedVideos } from '../../apps/server/src/seed/videos';
+import { startBenchServer } from '../support/server';
+
+/**
+ * Where a cold load of the videos list spends its time (issue #18): one warm-up load, then
+ * TRACE_RUNS (default 2) traced loads, each printing a timeline of the requests (start, end,
+ * wire bytes) and of the main thread's top-level work from Chromium's performance trace
+ * (parse, compile and evaluate of each script, tasks over 4 ms, first paint, first row).
+ * `TRACE_PATH=/cms/...` traces another screen. Not a figure: a tool to read.
+ */
+export async function run() {
+  execSync('node scripts/ensure-web-build.mjs', { stdio: 'ignore' });
+  const server = await startBenchServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    await seedVideos(server.db, 200);
+    const cookie = await server.signInAs('super_admin');
+    const url = `${server.url}${process.env.TRACE_PATH ?? '/cms/content/videos/all'}`;
+    const runs = Number(process.env.TRACE_RUNS ?? 2);
+    for (let run = 0; run <= runs; run++) {
+      const context = await browser.newContext();
+      const [name, value] = cookie.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: server.url }]);
+      const page = await context.newPage();
+      await page.addInitScript(`(() => {
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__fcp = e.startTime;
+        }).observe({ type: 'paint', buffered: true });
+        const seen = () => document.querySelector('tbody tr a') || document.querySelector('main [data-first-row]');
+        new MutationObserver((_, o) => {
+          if (window.__row === undefined && seen()) { window.__row = performance.now(); performance.mark('first-row'); o.disconnect(); }
+        }).observe(document, { childList: true, subtree: true });
+      })();`);
+      if (run > 0) await browser.startTracing(page, { categories: CATEGORIES });
+      await page.goto(url);
+      await page.waitForFunction(() => (window as { __row?: number }).__row !== undefined);
+      await page.waitForLoadState('networkidle');
+      const timeline = await readTimeline(page);
+      if (run > 0) {
+        const raw = (await browser.stopTracing()).toString();
+        if (process.env.TRACE_FILE) writeFileSync(`${process.env.TRACE_FILE}-${run}.json`, raw);
+        const trace = JSON.parse(raw) as TTrace;
+        printRun(run, timeline, mainThreadWork(trace, timeline.navigationStartUs));
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'navigation',
+];
+
+type TEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string; fileName?: string; frame?: string } };
+};
+type TTrace = { traceEvents: TEvent[] };
+
+async function readTimeline(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as { __row: number; __fcp?: number };
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
+      (entry) => ({
+        name: new URL(entry.name).pathname + new URL(entry.name).search,
+        start: Math.round(entry.startTime),
+        requestStart: Math.round(entry.requestStart),
+        responseStart: Math.round(entry.responseStart),
+        end: Math.round(entry.responseEnd),
+        kb: Number((entry.encodedBodySize / 1024).toFixed(1)),
+        initiator: entry.initiatorType,
+      }),
+    );
+    return {
+      // Chromium's trace clock is in microseconds since boot; timeOrigin is the epoch.
+      navigationStartUs: 0,
+      document: {
+        responseStart: Math.round(nav.responseStart),
+        end: Math.round(nav.responseEnd),
+        domInteractive: Math.round(nav.domInteractive),
+        domContentLoaded: Math.round(nav.domContentLoadedEventStart),
+      },
+      fcp: Math.round(w.__fcp ?? 0),
+      firstRow: Math.round(w.__row),
+      resources,
+    };
+  });
+}
+
+type TWork = { at: number; ms: number; what: string };
+
+/** The renderer main thread's top-level tasks and script work, in ms after navigation start. */
+function mainThreadWork(trace: TTrace, _unused: number): TWork[] {
+  const events = trace.traceEvents;
+  // The renderer that parsed the page: its main thread and its navigation start.
+  const parse = events.find(
+    (e) => e.name === 'ParseHTML' && String(e.args?.data?.url ?? '').includes('/cms/'),
+  );
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.pid === parse?.pid &&
+      (e.args as { name?: string } | undefined)?.name === 'CrRendererMain',
+  );
+  if (!parse || !main) return [];
+  const starts = events.filter((e) => e.name === 'navigationStart' && e.pid === main.pid);
+  const zero = starts.filter((e) => e.ts <= parse.ts).pop()?.ts ?? parse.ts;
+  const on = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const work: TWork[] = [];
+  const fileOf = (e: TEvent) => {
+    const url = e.args?.data?.url ?? e.args?.data?.fileName ?? '';
+    return url ? new URL(url, 'http://x').pathname.split('/').pop() : '';
+  };
+  for (const e of on) {
+    const ms = (e.dur ?? 0) / 1000;
+    const at = (e.ts - zero) / 1000;
+    if (at < 0) continue;
+    if (
+      ['v8.compileModule', 'v8.evaluateModule', 'EvaluateScript', 'v8.compile'].includes(e.name)
+    ) {
+      if (ms >= 1) work.push({ at, ms, what: `${e.name} ${fileOf(e)}` });
+    } else if (
+      ['ParseHTML', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'Layout'].includes(e.name)
+    ) {
+      if (ms >= 2) work.push({ at, ms, what: `${e.name} ${fileOf(e)}` });
+    } else if (e.name === 'RunTask' && ms >= 4) {
+      work.push({ at, ms, what: 'task' });
+    } else if (process.env.TRACE_ALL && ms >= 0.5 && e.name !== 'RunTask') {
+      const data = (e.args?.data ?? {}) as Record<string, unknown>;
+      const detail = ['type', 'functionName', 'url', 'timerId', 'requestId']
+        .filter((key) => data[key] !== undefined)
+        .map((key) => `${key}=${String(data[key]).split('/').pop()}`)
+        .join(' ');
+      work.push({ at, ms, what: `${e.name} ${detail}` });
+    }
+  }
+  return work.sort((a, b) => a.at - b.at);
+}
+
+function printRun(run: number, timeline: Awaited<ReturnType<typeof readTimeline>>, work: TWork[]) {
+  const lines: [number, string][] = [];
+  const d = timeline.document;
+  lines.push([d.responseStart, `document first byte (end ${d.end})`]);
+  lines.push([d.domInteractive, 'document interactive']);
+  lines.push([d.domContentLoaded, 'DOMContentLoaded']);
+  lines.push([timeline.fcp, 'FIRST CONTENTFUL PAINT']);
+  lines.push([timeline.firstRow, 'FIRST ROW']);
+  for (const r of timeline.resources) {
+    lines.push([
+      r.start,
+      `req ${r.name.slice(0, 70)} ${r.kb} KB [${r.initiator}] sent ${r.requestStart} first byte ${r.responseStart} end ${r.end}`,
+    ]);
+  }
+  for (const w of work) lines.push([Math.round(w.at), `  main ${w.ms.toFixed(1)} ms ${w.what}`]);
+  lines.sort((a, b) => a[0] - b[0]);
+  console.log(`\n--- traced run ${run}`);
+  for (const [at, text] of lines) console.log(`${String(at).padStart(5)} ${text}`);
+}
