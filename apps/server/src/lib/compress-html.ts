@@ -1,4 +1,11 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PassThrough, type Transform } from 'node:stream';
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+} from 'node:zlib';
 
 export type TContentEncoding = 'br' | 'gzip';
 
@@ -28,17 +35,41 @@ export function negotiateEncoding(header: string | undefined): TContentEncoding 
  * for this one answer. A fast brotli level: the page is a couple of KB, so this costs well
  * under a millisecond, and the highest levels would gain a few bytes for several times that.
  */
+const BROTLI_PARAMS = {
+  [constants.BROTLI_PARAM_QUALITY]: 5,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+};
+
+/**
+ * A page sent in two parts: `first` at once (compressed and flushed, so the browser starts on
+ * its styles, scripts and frame), `rest` when it resolves. The same encodings as compressHtml.
+ */
+export function streamHtml(
+  first: string,
+  rest: Promise<string>,
+  encoding: TContentEncoding | undefined,
+): Transform {
+  const stream: Transform =
+    encoding === 'br'
+      ? createBrotliCompress({ params: BROTLI_PARAMS })
+      : encoding === 'gzip'
+        ? createGzip({ level: 6 })
+        : new PassThrough();
+  stream.write(first);
+  if ('flush' in stream && typeof stream.flush === 'function') stream.flush();
+  rest.then(
+    (text) => stream.end(text),
+    (error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return stream;
+}
+
 export function compressHtml(
   html: string,
   encoding: TContentEncoding | undefined,
 ): string | Buffer {
   if (encoding === 'br') {
-    return brotliCompressSync(html, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    });
+    return brotliCompressSync(html, { params: BROTLI_PARAMS });
   }
   if (encoding === 'gzip') return gzipSync(html, { level: 6 });
   return html;

@@ -3,6 +3,7 @@ import {
   FIRST_SCREEN_REQUESTS,
   mayCall,
   type TCurrentUser,
+  type TFirstScreenRequest,
 } from '@newsroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchRoute } from './route-preloads';
@@ -21,6 +22,20 @@ const fill = (path: string, params: Record<string, string> = {}) =>
     encodeURIComponent(params[name] ?? ''),
   );
 
+/** The GETs of the page's first screen that this admin may call (none signed out). */
+export function firstScreenRequestsOf(
+  user: TCurrentUser | null,
+  path: string,
+  search: URLSearchParams,
+): TFirstScreenRequest[] {
+  if (!user) return [];
+  const match = matchRoute(FIRST_SCREEN_REQUESTS, path);
+  if (!match) return [];
+  return match.route
+    .of(path, match.values, search)
+    .filter(({ endpoint }) => endpoint.method === 'GET' && mayCall(user, endpoint));
+}
+
 /**
  * The first screen's data for index.html: when the page's route (`path` under /cms, `search` its
  * query) has an entry in `FIRST_SCREEN_REQUESTS` and the signed-in admin may call its endpoint,
@@ -38,12 +53,7 @@ export async function firstScreenData(
   path: string,
   search: URLSearchParams,
 ): Promise<string> {
-  if (!user) return '';
-  const match = matchRoute(FIRST_SCREEN_REQUESTS, path);
-  if (!match) return '';
-  const requests = match.route
-    .of(path, match.values, search)
-    .filter(({ endpoint }) => endpoint.method === 'GET' && mayCall(user, endpoint));
+  const requests = firstScreenRequestsOf(user, path, search);
   const answers = await Promise.all(
     requests.map(async ({ endpoint, params, query }) => {
       const answerPath = fill(endpoint.path, params);

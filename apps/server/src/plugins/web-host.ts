@@ -15,8 +15,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bootFrame, inlineLogo, type TBootHeader } from '../lib/boot-frame';
-import { compressHtml, negotiateEncoding } from '../lib/compress-html';
-import { firstScreenData } from '../lib/first-screen-data';
+import { compressHtml, negotiateEncoding, streamHtml } from '../lib/compress-html';
+import { firstScreenData, firstScreenRequestsOf } from '../lib/first-screen-data';
 import { notFound } from '../lib/http-error';
 import { normalisedPath } from '../lib/request-path';
 import { preloadLinks, readRoutePreloads } from '../lib/route-preloads';
@@ -129,15 +129,13 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     const currentUser = `<script type="application/json" id="${CURRENT_USER_ELEMENT_ID}">${jsonForScript(
       current,
     )}</script>`;
-    // The first screen's rows come with the page (for whom may see them), not a round trip later.
     const environment = environmentLabelOf(settings, app.config);
-    const data = await firstScreenData(app, request, current, path, new URLSearchParams(search));
     // Replacement functions: a `$&` in a value is text, not a replacement pattern.
     const html = template
       .replaceAll('%BRAND%', () => escapeAttribute(settings.brand))
       .replaceAll('%ENVIRONMENT%', () => escapeAttribute(environment))
       .replaceAll('%SUPPORT_EMAIL%', () => escapeAttribute(settings.supportEmail ?? ''))
-      .replace('</head>', () => `${preloads}${currentUser}${data}</head>`)
+      .replace('</head>', () => `${preloads}${currentUser}</head>`)
       // The page paints its frame before the scripts run (the app replaces it).
       .replace(
         '<div id="root"></div>',
@@ -146,13 +144,28 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       );
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
-    return (
-      reply
-        // The page carries the signed-in user: no cache, shared or private, may keep it.
-        .header('Cache-Control', 'no-store')
-        .header('Vary', 'Accept-Encoding')
-        .type('text/html; charset=utf-8')
-        .send(compressHtml(html, encoding))
+    reply
+      // The page carries the signed-in user: no cache, shared or private, may keep it.
+      .header('Cache-Control', 'no-store')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    const query = new URLSearchParams(search);
+    if (!firstScreenRequestsOf(current, path, query).length) {
+      return reply.send(compressHtml(html, encoding));
+    }
+    // The first screen's rows come with the page (for whom may see them), not a round trip
+    // later. Everything before them goes at once, so the browser fetches the styles and scripts
+    // and paints the frame while the server asks for them; the module scripts run only once the
+    // whole page, rows included, is in.
+    const body = html.lastIndexOf('</body>');
+    const end = body < 0 ? html.length : body;
+    const data = firstScreenData(app, request, current, path, query);
+    return reply.send(
+      streamHtml(
+        html.slice(0, end),
+        data.then((written) => `${written}${html.slice(end)}`),
+        encoding,
+      ),
     );
   };
   app.get(ROUTER_BASE_PATH, { schema: { hide: true } }, sendIndex);

@@ -14,7 +14,7 @@ export type TColumn<TRow> = {
   label?: string;
 };
 
-type TDataTableProps<TRow> = {
+export type TDataTableProps<TRow> = {
   /** The table's accessible name ("Live events"); tests and screen readers find it by this. */
   label: string;
   rows: readonly TRow[];

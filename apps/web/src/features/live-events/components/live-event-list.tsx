@@ -7,8 +7,8 @@ import {
 } from '@newsroom/contract';
 import { Link } from 'react-router';
 import { DateTime } from '../../../lib/format/date-time';
-import { DataTable, type TColumn } from '../../../lib/list/data-table';
-import { ListPagination } from '../../../lib/list/list-pagination';
+import type { TColumn } from '../../../lib/list/data-table';
+import { PagedDataTable } from '../../../lib/list/paged-data-table';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { QueryState } from '../../../lib/query/query-state';
 import { type TLiveScope, useLiveEvents } from '../api/live-events-api';
@@ -91,19 +91,18 @@ export function LiveEventList({ scope }: { scope: TLiveScope }) {
         }
       >
         {(data) => (
-          <>
-            <Text size="sm" c="dimmed">
-              {count} event{count === 1 ? '' : 's'}
-            </Text>
-            <DataTable
-              label="Live events"
-              rows={data.events}
-              columns={COLUMNS}
-              rowKey={(event) => event.id}
-              highlightOnHover
-            />
-            <ListPagination count={count} perPage={PER_PAGE} page={page} onChange={setPage} />
-          </>
+          <PagedDataTable
+            label="Live events"
+            rows={data.events}
+            columns={COLUMNS}
+            rowKey={(event) => event.id}
+            highlightOnHover
+            count={count}
+            noun="event"
+            perPage={PER_PAGE}
+            page={page}
+            onPage={setPage}
+          />
         )}
       </QueryState>
     </Stack>

@@ -2,8 +2,8 @@ import { Anchor, Button, Code, Group, Stack, Text, TextInput, Title } from '@man
 import { canAccess, SMART_LINK_PAGE_SIZE, type TSmartLink } from '@newsroom/contract';
 import { Link } from 'react-router';
 import { DateTime } from '../../../lib/format/date-time';
-import { DataTable, type TColumn } from '../../../lib/list/data-table';
-import { ListPagination } from '../../../lib/list/list-pagination';
+import type { TColumn } from '../../../lib/list/data-table';
+import { PagedDataTable } from '../../../lib/list/paged-data-table';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { QueryState } from '../../../lib/query/query-state';
 import { useCurrentUser } from '../../../lib/session/current-user';
@@ -107,25 +107,19 @@ export default function SmartLinksScreen() {
         }
       >
         {(data) => (
-          <>
-            <Text size="sm" c="dimmed">
-              {count} link{count === 1 ? '' : 's'}
-            </Text>
-            <DataTable
-              label="Smart links"
-              rows={data.smart_links}
-              columns={columns}
-              rowKey={(link) => link.id}
-              rowLabel={(link) => link.event.title}
-              highlightOnHover
-            />
-            <ListPagination
-              count={count}
-              perPage={SMART_LINK_PAGE_SIZE}
-              page={page}
-              onChange={setPage}
-            />
-          </>
+          <PagedDataTable
+            label="Smart links"
+            rows={data.smart_links}
+            columns={columns}
+            rowKey={(link) => link.id}
+            rowLabel={(link) => link.event.title}
+            highlightOnHover
+            count={count}
+            noun="link"
+            perPage={SMART_LINK_PAGE_SIZE}
+            page={page}
+            onPage={setPage}
+          />
         )}
       </QueryState>
       {canReadOne && <SmartLinkDrawer id={openId} onClose={() => setLink(null)} />}

@@ -3,8 +3,8 @@ import { TARGET_LOG_PAGE_SIZE, type TTargetLogEntry } from '@newsroom/contract';
 import { errorMessage } from '../../../lib/api/error-message';
 import { targetLabel } from '../../../lib/format/target-label';
 import { statusInWords } from '../../../lib/format/words';
-import { DataTable, type TColumn } from '../../../lib/list/data-table';
-import { ListPagination } from '../../../lib/list/list-pagination';
+import type { TColumn } from '../../../lib/list/data-table';
+import { PagedDataTable } from '../../../lib/list/paged-data-table';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { QueryState } from '../../../lib/query/query-state';
 import { usePageTitle } from '../../../lib/ui/page-title';
@@ -77,23 +77,17 @@ export default function TargetLogsScreen() {
         emptyNext={params.size > 0 ? { label: 'Clear the filters', onClick: clear } : undefined}
       >
         {(data) => (
-          <>
-            <Text size="sm" c="dimmed">
-              {count} change{count === 1 ? '' : 's'}
-            </Text>
-            <DataTable
-              label="Target logs"
-              rows={data.logs}
-              columns={COLUMNS}
-              rowKey={(log) => log.id}
-            />
-            <ListPagination
-              count={count}
-              perPage={TARGET_LOG_PAGE_SIZE}
-              page={page}
-              onChange={setPage}
-            />
-          </>
+          <PagedDataTable
+            label="Target logs"
+            rows={data.logs}
+            columns={COLUMNS}
+            rowKey={(log) => log.id}
+            count={count}
+            noun="change"
+            perPage={TARGET_LOG_PAGE_SIZE}
+            page={page}
+            onPage={setPage}
+          />
         )}
       </QueryState>
     </Stack>
