@@ -108,13 +108,9 @@ export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
         </QueryState>
       )}
       <ConfirmModal
-        {...row.confirm}
+        {...row.confirm((tag) => [{ action: 'remove', tag }, `“${tag.name}” removed`])}
         title="Remove the tag?"
         confirmLabel="Remove"
-        onConfirm={() =>
-          row.asking &&
-          row.run({ action: 'remove', tag: row.asking }, `“${row.asking.name}” removed`)
-        }
       >
         “{row.asking?.name}” will no longer be a tag of this {NOUN[type]} in this locale.
       </ConfirmModal>

@@ -7,7 +7,7 @@ import { pushNotification } from '../notifications/notify';
  * A change made from a list's row, one at a time (a double click sends one), with its toasts,
  * and the row it asks about before a destructive change (`asking`, `ask`). `run(input, title)`
  * sends the change, toasts `title` and stops asking when done; a failure toasts the server's
- * words (under `failed` when given). Spread `confirm` on the `ConfirmModal` that asks.
+ * words (under `failed` when given). Spread `confirm(send)` on the `ConfirmModal` that asks.
  */
 export function useRowChange<TInput, TAsk = never>(
   change: (input: TInput) => Promise<unknown>,
@@ -27,6 +27,12 @@ export function useRowChange<TInput, TAsk = never>(
       );
     }
   });
-  const confirm = { opened: asking !== null, loading: busy, onClose: () => ask(null) };
+  /** The asking `ConfirmModal`'s state and its confirm: the change `send` makes of the row. */
+  const confirm = (send: (asked: TAsk) => [input: TInput, title: string]) => ({
+    opened: asking !== null,
+    loading: busy,
+    onClose: () => ask(null),
+    onConfirm: () => asking !== null && void run(...send(asking)),
+  });
   return { busy, run, asking, ask, confirm };
 }

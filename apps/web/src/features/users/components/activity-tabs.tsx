@@ -105,10 +105,9 @@ export function PurchasesTab({ id }: { id: number }) {
             onChange={setPage}
           />
           <ConfirmModal
-            {...row.confirm}
+            {...row.confirm((purchaseId) => [purchaseId, 'Purchase refunded'])}
             title="Refund this purchase?"
             confirmLabel="Refund"
-            onConfirm={() => row.asking && row.run(row.asking, 'Purchase refunded')}
           >
             The purchase is marked refunded; this cannot be undone.
           </ConfirmModal>

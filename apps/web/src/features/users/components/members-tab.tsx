@@ -24,7 +24,7 @@ export function MembersTab({ id }: { id: number }) {
         emptyNext={{
           label: 'Invite member',
           endpoint: customerEndpoints.inviteMember,
-          onClick: () => document.getElementById(INVITE_EMAIL_ID)?.focus(),
+          focus: INVITE_EMAIL_ID,
         }}
       >
         {(data) => (
@@ -62,12 +62,9 @@ export function MembersTab({ id }: { id: number }) {
         )}
       </QueryState>
       <ConfirmModal
-        {...row.confirm}
+        {...row.confirm((memberId) => [{ action: 'remove', memberId }, 'Member removed'])}
         title="Remove this member?"
         confirmLabel="Remove"
-        onConfirm={() =>
-          row.asking && row.run({ action: 'remove', memberId: row.asking }, 'Member removed')
-        }
       >
         They leave the company account and its plans.
       </ConfirmModal>

@@ -43,7 +43,7 @@ export function PlansTab({ id }: { id: number }) {
         emptyNext={{
           label: 'Add plan',
           endpoint: customerEndpoints.addPlan,
-          onClick: () => document.getElementById(PLAN_TYPE_ID)?.focus(),
+          focus: PLAN_TYPE_ID,
         }}
       >
         {(data) => (
@@ -106,16 +106,12 @@ export function PlansTab({ id }: { id: number }) {
         )}
       </QueryState>
       <ConfirmModal
-        {...row.confirm}
+        {...row.confirm((plan) => [
+          { action: 'cancel', planId: plan.id, version: plan.version },
+          'Plan cancelled',
+        ])}
         title="Cancel this plan?"
         confirmLabel="Cancel plan"
-        onConfirm={() =>
-          row.asking &&
-          row.run(
-            { action: 'cancel', planId: row.asking.id, version: row.asking.version },
-            'Plan cancelled',
-          )
-        }
       >
         The company can no longer download under it.
       </ConfirmModal>

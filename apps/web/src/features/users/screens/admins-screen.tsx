@@ -117,16 +117,12 @@ export default function AdminsScreen() {
         <AdminForm admin={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
       <ConfirmModal
-        {...row.confirm}
+        {...row.confirm((ask) => [
+          { action: ask.action, id: ask.admin.id, version: ask.admin.version },
+          `${ASK_TEXT[ask.action][0]}: done for ${ask.admin.email}`,
+        ])}
         title={asking ? `${ASK_TEXT[asking.action][0]} ${asking.admin.email}?` : ''}
         confirmLabel={asking ? ASK_TEXT[asking.action][0] : ''}
-        onConfirm={() =>
-          asking &&
-          row.run(
-            { action: asking.action, id: asking.admin.id, version: asking.admin.version },
-            `${ASK_TEXT[asking.action][0]}: done for ${asking.admin.email}`,
-          )
-        }
       >
         {asking ? ASK_TEXT[asking.action][1] : ''}
       </ConfirmModal>
