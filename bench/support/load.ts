@@ -57,3 +57,45 @@ export function percentile(sortedMs: number[], p: number): number {
   const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
   return Number((sortedMs[Math.max(0, index)] ?? 0).toFixed(2));
 }
+
+/**
+ * Asks each URL once, `connections` at a time, for `seconds` or until the URLs run out: every
+ * request is one nobody asked before in the run (first-time queries, not a repeated one).
+ */
+export async function loadEach(options: {
+  urls: string[];
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+}): Promise<TLoadResult & { distinct_urls: number }> {
+  const times: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  const until = started + options.seconds * 1000;
+  const worker = async () => {
+    while (performance.now() < until && next < options.urls.length) {
+      const url = options.urls[next++] ?? '';
+      const begin = performance.now();
+      try {
+        const answer = await fetch(url, { headers: options.headers });
+        await answer.arrayBuffer();
+        if (!answer.ok) errors++;
+      } catch {
+        errors++;
+      }
+      times.push(performance.now() - begin);
+    }
+  };
+  await Promise.all(Array.from({ length: options.connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    rps: Math.round(times.length / elapsed),
+    p50_ms: percentile(times, 50),
+    p95_ms: percentile(times, 95),
+    requests: times.length,
+    errors,
+    distinct_urls: next,
+  };
+}

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { TGeneralSettings } from '@newsroom/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/personas';
 
@@ -133,4 +134,55 @@ test('dashboard reports: a tab per period, built-in charts from the demo data', 
   const sales = page.getByRole('figure', { name: 'Sales chart' });
   await expect(sales.locator('.recharts-bar-rectangle').first()).toBeVisible();
   await expect(page.getByLabel('Views')).not.toHaveText(/^Views0$/);
+});
+
+test('dashboard reports: the Redash source embeds each period in a sandboxed frame with its key', async ({
+  page,
+}) => {
+  await signInAs(page, 'super_admin');
+  const request = page.context().request;
+  const general = '/api/admin/settings/general';
+  const original = (await (await request.get(general)).json()) as TGeneralSettings;
+  const change = async (settings: Record<string, unknown>) => {
+    const { version } = (await (await request.get(general)).json()) as TGeneralSettings;
+    const answer = await request.patch(general, { data: { settings: { version, ...settings } } });
+    expect(answer.status()).toBe(200);
+    return answer.text();
+  };
+  try {
+    const key = `e2e-query-key-${Date.now().toString(36)}`;
+    const saved = await change({
+      statistics_source: 'redash',
+      redash_url: 'https://redash.example.test/embed/query/7/visualization/3',
+      redash_api_key: key,
+    });
+    // A secret: the settings say that one is saved, never what it is.
+    expect(saved).toContain('"has_redash_api_key":true');
+    expect(saved).not.toContain(key);
+
+    await page.goto('/cms/statistics/redash?period=30d');
+    const frame = page.locator('iframe[title="Redash report: 30 days"]');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups');
+    await expect(frame).toHaveAttribute('referrerpolicy', 'no-referrer');
+    const src = new URL((await frame.getAttribute('src')) ?? '');
+    expect([src.origin, src.pathname]).toEqual([
+      'https://redash.example.test',
+      '/embed/query/7/visualization/3',
+    ]);
+    expect(src.searchParams.get('p_period')).toBe('30d');
+    expect(src.searchParams.get('api_key')).toBe(key);
+    await expect(page.getByRole('figure', { name: 'Audience chart' })).toHaveCount(0);
+
+    await page.getByRole('tab', { name: '1 year' }).click();
+    await expect(page.locator('iframe[title="Redash report: 1 year"]')).toHaveAttribute(
+      'src',
+      /[?&]p_period=1y(&|$)/,
+    );
+  } finally {
+    await change({
+      statistics_source: original.statistics_source,
+      redash_url: original.redash_url,
+      redash_api_key: null,
+    });
+  }
 });

@@ -54,7 +54,7 @@ try {
     const count = Number(flag('downloads'));
     if (!Number.isInteger(count) || count < 1) throw new Error('--downloads needs a whole number');
     await seedManyDownloads(database.db, count, (line) => console.log(line));
-    console.log(`Added ${count} downloads (pass statistics kept up to date by their triggers).`);
+    console.log(`Added ${count} downloads (pass statistics rollups rebuilt for their months).`);
   }
 } finally {
   await database.close();

@@ -7,7 +7,13 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { passLabels } from './pass-labels';
-import { coveringRows, seriesRows, zoneSeriesRows } from './pass-levels';
+import {
+  coveringRows,
+  seriesRows,
+  type TUnevenDay,
+  unevenDays,
+  zoneSeriesRows,
+} from './pass-levels';
 import { assertDayRange, assertHalfHourZone, periodsOf } from './pass-periods';
 import { topBreakdown } from './pass-top';
 
@@ -48,10 +54,11 @@ export async function passStatistics(
   assertDayRange(query.from, query.to);
   assertHalfHourZone(query.time_zone, query.from, query.to);
   const zone = query.time_zone;
-  const [bounds] = rowsOf<{ start: string; end: string }>(
+  const [bounds] = rowsOf<{ start: string; end: string; uneven: TUnevenDay[] }>(
     await db.execute(sql`
       SELECT (${query.from}::date)::timestamp AT TIME ZONE ${zone} AS start,
-        (${query.to}::date + 1)::timestamp AT TIME ZONE ${zone} AS end`),
+        (${query.to}::date + 1)::timestamp AT TIME ZONE ${zone} AS end,
+        (${unevenDays(query.from, query.to, zone)}) AS uneven`),
   );
   const start = new Date(bounds?.start ?? 0);
   const end = new Date(bounds?.end ?? 0);
@@ -61,7 +68,13 @@ export async function passStatistics(
   const scoped = countryScope !== null;
   const seriesQuery = scoped
     ? seriesRows({ start, scoped, end, scope, granularity: query.granularity, zone })
-    : zoneSeriesRows({ from: query.from, to: query.to, granularity: query.granularity, zone });
+    : zoneSeriesRows({
+        from: query.from,
+        to: query.to,
+        granularity: query.granularity,
+        zone,
+        uneven: bounds?.uneven ?? [],
+      });
   // The breakdown: a territorial manager's from the rollups of their countries, everyone
   // else's top 20 chosen from the spans first (pass-top.ts).
   const breakdownQuery = scoped

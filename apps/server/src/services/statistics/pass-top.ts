@@ -7,11 +7,13 @@ const DAY_MS = 86_400_000;
 const iso = (at: Date) => at.toISOString();
 const dates = (days: string[]) => `{${days.join(',')}}`;
 const NONE = sql`SELECT NULL::text, NULL::text, NULL::text, 0, 0::numeric WHERE false`;
-const atIn = (ranges: { from: Date; to: Date }[]) =>
-  sql.join(
-    ranges.map((r) => sql`(at >= ${iso(r.from)}::timestamptz AND at < ${iso(r.to)}::timestamptz)`),
+const atIn = (ranges: { from: Date; to: Date }[], at = sql`at`) =>
+  sql`(${sql.join(
+    ranges.map(
+      (r) => sql`(${at} >= ${iso(r.from)}::timestamptz AND ${at} < ${iso(r.to)}::timestamptz)`,
+    ),
     sql` OR `,
-  );
+  )})`;
 
 /** The facts of the ranges of one sign, each counting `sign`. */
 function facts(ranges: TFactRange[], sign: 1 | -1, key: SQL) {
@@ -42,11 +44,13 @@ function daysOfTop(dimension: TPassDimension, days: string[]): SQL {
       WHERE dimension = ${dimension} AND key IN (SELECT key FROM top)
         AND day = ANY(${dates(days)}::date[])`;
   }
-  return sql`SELECT coalesce(video_id::text, ''), kind, currency, 1, amount
-    FROM pass_statistics_facts
-    WHERE (video_id IN (SELECT nullif(key, '')::int FROM top)
-        OR (video_id IS NULL AND '' IN (SELECT key FROM top)))
-      AND (${atIn(runsOf(days))})`;
+  // A join per chosen video on (video_id, at), not a filter over every fact of those days.
+  return sql`SELECT coalesce(f.video_id::text, ''), f.kind, f.currency, 1, f.amount
+    FROM top JOIN pass_statistics_facts f ON f.video_id = nullif(top.key, '')::int
+    WHERE ${atIn(runsOf(days), sql`f.at`)}
+    UNION ALL
+    SELECT '', f.kind, f.currency, 1, f.amount FROM pass_statistics_facts f
+    WHERE '' IN (SELECT key FROM top) AND f.video_id IS NULL AND (${atIn(runsOf(days), sql`f.at`)})`;
 }
 
 /**
