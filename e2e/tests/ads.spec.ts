@@ -1,5 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { pngFromCanvas } from '../support/images';
 import { signInAs } from '../support/personas';
+import { drag } from '../support/pointer';
 
 const ALERTS_API = '/api/admin/ads/alerts';
 const LOCALE = 'es';
@@ -8,35 +10,6 @@ const LOCALE = 'es';
 test.describe.configure({ timeout: 120_000 });
 
 const unique = () => `e2e${Date.now().toString(36)}`;
-
-/** A real PNG drawn by the browser's own canvas: 970x250, two colours. */
-async function pngFromCanvas(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 970;
-    canvas.height = 250;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.fillStyle = '#1c4e80';
-    context.fillRect(0, 0, 970, 250);
-    context.fillStyle = '#f2b134';
-    context.fillRect(300, 50, 370, 150);
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  return Buffer.from(base64, 'base64');
-}
-
-/** Drags with real mouse steps so dnd-kit's pointer sensor sees a drag. */
-async function drag(page: Page, handle: Locator, target: Locator) {
-  const from = await handle.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('drag handles are not visible');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 12 });
-  await page.mouse.up();
-}
 
 /** `datetime-local` value some days from now. */
 function daysFromNow(days: number) {
@@ -96,7 +69,9 @@ test('a scheduled banner with an image is created, moved to the top of its place
   await page.getByLabel('Image file').setInputFiles({
     name: 'spring.png',
     mimeType: 'image/png',
-    buffer: await pngFromCanvas(page),
+    buffer: await pngFromCanvas(page, { width: 970, height: 250 }, '#1c4e80', [
+      { color: '#f2b134', rect: [300, 50, 370, 150] },
+    ]),
   });
   expect((await uploaded).status()).toBe(200);
   const image = page

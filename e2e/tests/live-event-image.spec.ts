@@ -1,29 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { pngFromCanvas } from '../support/images';
 import { signInAs } from '../support/personas';
 
 const LIVE = '/api/admin/content/live';
 
 // Uploads and image decoding on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
-
-/** A real PNG drawn by the browser's own canvas: 900x500, red with a green disc in the middle. */
-async function pngFromCanvas(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 500;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d canvas');
-    context.fillStyle = '#c8285a';
-    context.fillRect(0, 0, 900, 500);
-    context.fillStyle = '#00aa44';
-    context.beginPath();
-    context.arc(450, 250, 160, 0, Math.PI * 2);
-    context.fill();
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  return Buffer.from(base64, 'base64');
-}
 
 function imageAnswer(page: Page, method: 'POST' | 'DELETE') {
   return page.waitForResponse(
@@ -54,7 +36,9 @@ test('uploads an image from the form, previews the 273x154 variant, refuses a no
   await page.getByLabel('Image file').setInputFiles({
     name: 'summit.png',
     mimeType: 'image/png',
-    buffer: await pngFromCanvas(page),
+    buffer: await pngFromCanvas(page, { width: 900, height: 500 }, '#c8285a', [
+      { color: '#00aa44', disc: [450, 250, 160] },
+    ]),
   });
   expect((await uploaded).status()).toBe(200);
 

@@ -1,20 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/personas';
+import { drag } from '../support/pointer';
 
 const ENTRIES_API = '/api/admin/planning/entries';
 const DAY_MS = 86_400_000;
-
-/** Drags with real mouse steps so dnd-kit's pointer sensor sees a drag. */
-async function drag(page: Page, item: Locator, target: Locator) {
-  const from = await item.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('the entry or the day is not visible');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-  await page.mouse.up();
-}
 
 test('reschedule a planning entry by dragging it to another day of the week', async ({ page }) => {
   await signInAs(page, 'client_desk');
@@ -44,7 +33,7 @@ test('reschedule a planning entry by dragging it to another day of the week', as
   const targetKey = await days.nth(5).getAttribute('data-day');
   expect(fromKey).not.toBe(targetKey);
 
-  await drag(page, card, days.nth(5));
+  await drag(page, card, days.nth(5), { nudge: { x: 10, y: 0 }, aimY: 0 });
   await expect(page.getByText(`“${title}” moved`)).toBeVisible();
   await expect(
     page.locator(`[data-day="${targetKey}"]`).getByRole('button', { name: title }),

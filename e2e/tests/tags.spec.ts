@@ -1,6 +1,7 @@
 import type { TTag } from '@newsroom/contract';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from '../support/personas';
+import { drag } from '../support/pointer';
 
 const TAGS_API = '/api/admin/content/tags';
 
@@ -24,18 +25,6 @@ function rowNames(page: Page) {
     .getByRole('table', { name: 'Tags' })
     .locator('tbody tr td:nth-child(3)')
     .allInnerTexts();
-}
-
-/** Drags with real mouse steps so dnd-kit's pointer sensor sees a drag. */
-async function drag(page: Page, handle: Locator, target: Locator) {
-  const from = await handle.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('drag handles are not visible');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 12 });
-  await page.mouse.up();
 }
 
 test.beforeEach(async ({ page }) => {
