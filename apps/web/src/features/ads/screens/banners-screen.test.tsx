@@ -1,9 +1,9 @@
-import type { TAdminGroup, TBanner } from '@newsroom/contract';
+import type { TAdminGroup, TBanner, TBannerList } from '@newsroom/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../../../test/json-response';
 import { renderScreen as renderRoutes } from '../../../test/render-screen';
-import { setUpApiStubs } from '../../../test/stub-api';
+import { setUpApiStubs, testUser } from '../../../test/stub-api';
 import BannersScreen from './banners-screen';
 
 const banner = (
@@ -34,18 +34,9 @@ function serve(group: TAdminGroup, banners: TBanner[]) {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = String(input);
       urls.push(url);
-      if (url.startsWith('/current_user.json'))
-        return json(200, {
-          id: 1,
-          first_name: 'Ada',
-          last_name: 'Admin',
-          email: 'ada@example.test',
-          user_role: 'admin',
-          admin_group: group,
-          session_expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-        });
+      if (url.startsWith('/current_user.json')) return json(200, testUser(group));
       if (url.startsWith('/api/admin/ads/banners?'))
-        return json(200, { banners, count: banners.length });
+        return json(200, { banners, count: banners.length } satisfies TBannerList);
       if (url.startsWith('/api/locales'))
         return json(200, { locales: [{ code: 'de', name: 'German' }] });
       return json(404, { errors: [{ code: 'not_found' }] });

@@ -1,4 +1,5 @@
 import {
+  type TTagList,
   type TVideo,
   type TVideoBulkResult,
   type TVideoSearchResult,
@@ -54,7 +55,7 @@ function serve() {
       };
       return json(200, result);
     }
-    return json(200, { tags: [], count: 0 });
+    return json(200, { tags: [], count: 0 } satisfies TTagList);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
