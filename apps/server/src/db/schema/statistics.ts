@@ -121,11 +121,7 @@ export const passStatisticsMonthly = pgTable(
     // The top 20 keys' own months (drizzle/0038).
     index('pass_statistics_monthly_key_idx').on(table.dimension, table.key, table.month),
     // A territorial manager's countries' months (drizzle/0041).
-    index('pass_statistics_monthly_country_idx').on(
-      table.dimension,
-      table.countryId,
-      table.month,
-    ),
+    index('pass_statistics_monthly_country_idx').on(table.dimension, table.countryId, table.month),
   ],
 );
 
