@@ -47,7 +47,11 @@ test('the videos list shows no count while loading and dims the old rows on a ne
 }) => {
   await signInAs(page, 'output_editor');
   const held = await holdSearches(page);
-  await page.goto('/cms/content/videos/all');
+  // Opened from another screen: a page load of the list brings its first rows inside the page
+  // (issue #18), a move within the app asks the server for them.
+  await page.goto('/cms/preferences');
+  await page.getByRole('link', { name: 'Content', exact: true }).click();
+  await expect(page).toHaveURL(/\/cms\/content\/videos\/all$/);
   await expect(page.getByRole('button', { name: 'Select all', exact: true })).toBeDisabled();
   await expect(page.getByText(/^0 videos$/)).toHaveCount(0);
   await expect(page.getByTestId('video-count')).toHaveCount(0);
@@ -65,6 +69,23 @@ test('the videos list shows no count while loading and dims the old rows on a ne
   next.release();
   await expect(page.getByTestId('video-results')).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByTestId('video-count')).toBeVisible();
+});
+
+test('a page load of the videos list draws its rows from the page, and a new search asks the server', async ({
+  page,
+}) => {
+  await signInAs(page, 'output_editor');
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/video_projects/search')) searches.push(request.url());
+  });
+  await page.goto('/cms/content/videos/all');
+  await expect(page.getByRole('link', { name: /^VP-/ }).first()).toBeVisible();
+  await expect(page.getByTestId('video-count')).toBeVisible();
+  expect(searches).toEqual([]);
+  await page.getByLabel('Status').selectOption('published');
+  await expect.poll(() => searches.length).toBe(1);
+  expect(searches[0]).toContain('status=published');
 });
 
 test('a negative price is refused by its field and nothing is saved', async ({ page }) => {
