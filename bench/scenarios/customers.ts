@@ -3,11 +3,10 @@ import { ZCustomerListQuery } from '@newsroom/contract';
 import { sql } from 'drizzle-orm';
 import { seedCustomers } from '../../apps/server/src/seed/customers';
 import { listCustomers } from '../../apps/server/src/services/customers/list-customers';
+import { apiVsSql } from '../support/api-vs-sql';
 import { countOf, withOwnDatabase } from '../support/bench-database';
-import { load, report } from '../support/load';
-import { pairedLoad } from '../support/paired-load';
-import { recordingDb } from '../support/recording-pool';
-import { loadSql } from '../support/sql-load';
+import { report } from '../support/load';
+import { captureStatements } from '../support/recording-pool';
 
 const CUSTOMERS = 200_000;
 const CONNECTIONS = 20;
@@ -29,18 +28,12 @@ const QUERIES: { name: string; query: Record<string, string> }[] = [
 
 /** What the list service sends for one query, as a super admin sees it (noted by a recording pool). */
 async function capture(databaseUrl: string, query: Record<string, string>) {
-  const plain = recordingDb(databaseUrl);
-  try {
-    const actor = { id: 0, user_role: 'admin', admin_group: 'super_admin' };
-    const answer = await listCustomers(plain.db, actor, 'active', ZCustomerListQuery.parse(query));
-    return {
-      count: answer.count,
-      ids: answer.customers.map((c) => c.id),
-      statements: plain.statements,
-    };
-  } finally {
-    await plain.close();
-  }
+  const actor = { id: 0, user_role: 'admin', admin_group: 'super_admin' };
+  return captureStatements(
+    databaseUrl,
+    (db) => listCustomers(db, actor, 'active', ZCustomerListQuery.parse(query)),
+    (found) => found.customers.map((c) => c.id),
+  );
 }
 
 /**
@@ -76,27 +69,20 @@ export async function run() {
       for (const { name, query } of QUERIES) {
         const answer = await capture(databaseUrl, query);
         const url = `${serverUrl}${PATH}?${new URLSearchParams(query)}`;
-        const api = (await (await fetch(url, { headers })).json()) as {
-          count: number;
-          customers: { id: number }[];
-        };
-        const same =
-          api.count === answer.count && api.customers.map((c) => c.id).join() === answer.ids.join();
-        await load({ url, connections: CONNECTIONS, seconds: 1, headers }); // warm-up
         const {
           api: ours,
           bare,
           ratio,
-        } = await pairedLoad({
+          same,
+        } = await apiVsSql({
+          url,
+          headers,
+          pool,
+          list: 'customers',
+          answer,
+          connections: CONNECTIONS,
           rounds: ROUNDS,
-          api: () => load({ url, connections: CONNECTIONS, seconds: SECONDS, headers }),
-          bare: () =>
-            loadSql({
-              pool,
-              statements: answer.statements,
-              connections: CONNECTIONS,
-              seconds: SECONDS,
-            }),
+          seconds: SECONDS,
         });
         const common = {
           scenario: 'customers',

@@ -1,6 +1,5 @@
-import { load, report } from '../support/load';
-import { pairedLoad } from '../support/paired-load';
-import { loadSql } from '../support/sql-load';
+import { apiVsSql } from '../support/api-vs-sql';
+import { report } from '../support/load';
 import { captureSearch, SEARCH_PATH, withVideoBench } from '../support/video-database';
 
 const CONNECTIONS = 20;
@@ -43,27 +42,20 @@ export async function run() {
             connections: CONNECTIONS,
           };
           const url = `${serverUrl}${SEARCH_PATH}?${new URLSearchParams(params)}`;
-          const api = (await (await fetch(url, { headers })).json()) as {
-            count: number;
-            videos: { id: number }[];
-          };
-          const same =
-            api.count === answer.count && api.videos.map((v) => v.id).join() === answer.ids.join();
-          await load({ url, connections: CONNECTIONS, seconds: 1, headers }); // warm-up
           const {
             api: ours,
             bare,
             ratio,
-          } = await pairedLoad({
+            same,
+          } = await apiVsSql({
+            url,
+            headers,
+            pool,
+            list: 'videos',
+            answer,
+            connections: CONNECTIONS,
             rounds: ROUNDS,
-            api: () => load({ url, connections: CONNECTIONS, seconds: SECONDS, headers }),
-            bare: () =>
-              loadSql({
-                pool,
-                statements: answer.statements,
-                connections: CONNECTIONS,
-                seconds: SECONDS,
-              }),
+            seconds: SECONDS,
           });
           report({ ...common, figure: 'bare_sql', statements: answer.statements.length, ...bare });
           report({

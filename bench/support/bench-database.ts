@@ -45,6 +45,10 @@ export async function withOwnDatabase(
     database: string;
     admin: { email: string; password: string };
     connections: number;
+    /** The seeding handle's connections (2 unless the seed wants more). */
+    poolSize?: number;
+    /** A database several scenarios share under its fixed name: BENCH_DATABASE does not rename it. */
+    shared?: boolean;
     seed: (db: TDb) => Promise<Record<string, unknown>>;
   },
   body: (bench: TOwnBench) => Promise<void>,
@@ -58,9 +62,9 @@ export async function withOwnDatabase(
   // BENCH_DATABASE names another database for it (a helper's own, beside others' benches).
   const databaseUrl = await ownDatabaseUrl(
     serverUrl,
-    process.env.BENCH_DATABASE ?? options.database,
+    (!options.shared && process.env.BENCH_DATABASE) || options.database,
   );
-  const database = await openDatabase({ databaseUrl, poolSize: 2 });
+  const database = await openDatabase({ databaseUrl, poolSize: options.poolSize ?? 2 });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.connections });
   try {
     await prepareDatabase(database, { brand: 'newsroom' });

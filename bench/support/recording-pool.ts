@@ -30,3 +30,21 @@ export function recordingDb(connectionString: string) {
   const db = drizzle(pool, { schema }) as unknown as TDb;
   return { db, statements: pool.statements, close: () => pool.end() };
 }
+
+/**
+ * What `run` answers on a recording handle of its own, with the statements it sent: the bare SQL
+ * a scenario replays beside the API. `ids` picks the answer's row ids, for comparing answers.
+ */
+export async function captureStatements<T extends { count: number }>(
+  connectionString: string,
+  run: (db: TDb) => Promise<T>,
+  ids: (answer: T) => number[],
+) {
+  const plain = recordingDb(connectionString);
+  try {
+    const answer = await run(plain.db);
+    return { answer, count: answer.count, ids: ids(answer), statements: plain.statements };
+  } finally {
+    await plain.close();
+  }
+}
