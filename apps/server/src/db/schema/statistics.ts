@@ -94,6 +94,8 @@ export const passStatisticsDaily = pgTable(
     }),
     // The top 20 keys' own days (drizzle/0038).
     index('pass_statistics_daily_key_idx').on(table.dimension, table.key, table.day),
+    // A territorial manager's countries' days (drizzle/0041).
+    index('pass_statistics_daily_country_idx').on(table.dimension, table.countryId, table.day),
   ],
 );
 
@@ -118,6 +120,8 @@ export const passStatisticsMonthly = pgTable(
     }),
     // The top 20 keys' own months (drizzle/0038).
     index('pass_statistics_monthly_key_idx').on(table.dimension, table.key, table.month),
+    // A territorial manager's countries' months (drizzle/0041).
+    index('pass_statistics_monthly_country_idx').on(table.dimension, table.countryId, table.month),
   ],
 );
 

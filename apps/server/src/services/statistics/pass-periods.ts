@@ -43,9 +43,24 @@ export function periodsOf(from: string, to: string, granularity: TPassGranularit
   return periods;
 }
 
+/**
+ * One offset formatter per zone, made once: building an Intl.DateTimeFormat costs about 0.1 ms,
+ * and a year is checked at 54 instants (4-20 ms a request before). Formatters, not results:
+ * bounded by the IANA zones, since an unknown zone throws before it is kept.
+ */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+function offsetFormat(zone: string) {
+  let format = offsetFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
+    offsetFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** Offset minutes of `zone` at `at` ("GMT+05:30" -> 330). */
 function offsetMinutes(zone: string, at: Date) {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+  const name = offsetFormat(zone)
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
@@ -60,7 +75,7 @@ function offsetMinutes(zone: string, at: Date) {
  */
 export function assertHalfHourZone(zone: string, from: string, to: string) {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    offsetFormat(zone);
   } catch {
     throw new HttpError(422, 'invalid', 'time_zone', 'Not a known time zone');
   }

@@ -1,8 +1,10 @@
-import { Alert, Button, Group, Stack, Table } from '@mantine/core';
+import { Alert, Stack, Table } from '@mantine/core';
 import type { TContentTag, TContentTagType } from '@newsroom/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ApiRequestError } from '../api/client';
 import { errorMessage } from '../api/error-message';
+import { RowButtons } from '../list/row-buttons';
+import { useRowChange } from '../list/use-row-change';
 import { pushNotification } from '../notifications/notify';
 import { QueryState } from '../query/query-state';
 import { TagPicker } from '../tag-picker/tag-picker';
@@ -25,7 +27,10 @@ const NOUN: Record<TContentTagType, string> = { video: 'video', live_event: 'liv
 export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
   const list = useContentTags(type, id, locale);
   const change = useChangeContentTag(type, id, locale);
-  const [removing, setRemoving] = useState<TContentTag | null>(null);
+  const row = useRowChange<{ action: 'remove'; tag: TContentTag }, TContentTag>(
+    change.mutateAsync,
+    'Tag not removed',
+  );
   const useOptions = useMemo(() => contentTagOptions(type, id, locale), [type, id, locale]);
   const assigned = new Set((list.data?.tags ?? []).map((tag) => tag.id));
   // A 4xx (unknown content or locale) is said on the page; only other failures toast.
@@ -41,16 +46,6 @@ export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
       });
     } catch (error) {
       pushNotification({ type: 'error', title: 'Tag not added', message: errorMessage(error) });
-    }
-  }
-
-  async function remove(tag: TContentTag) {
-    try {
-      await change.mutateAsync({ action: 'remove', tag });
-      pushNotification({ type: 'success', title: `“${tag.name}” removed` });
-      setRemoving(null);
-    } catch (error) {
-      pushNotification({ type: 'error', title: 'Tag not removed', message: errorMessage(error) });
     }
   }
 
@@ -94,17 +89,16 @@ export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
                   <Table.Tr key={tag.id}>
                     <Table.Td>{tag.name}</Table.Td>
                     <Table.Td>
-                      <Group gap="xs">
-                        <Button
-                          size="xs"
-                          variant="light"
-                          color="red"
-                          aria-label={`Remove ${tag.name}`}
-                          onClick={() => setRemoving(tag)}
-                        >
-                          Remove
-                        </Button>
-                      </Group>
+                      <RowButtons
+                        buttons={[
+                          {
+                            label: 'Remove',
+                            danger: true,
+                            ariaLabel: `Remove ${tag.name}`,
+                            onClick: () => row.ask(tag),
+                          },
+                        ]}
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -114,14 +108,11 @@ export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
         </QueryState>
       )}
       <ConfirmModal
-        opened={removing !== null}
+        {...row.confirm((tag) => [{ action: 'remove', tag }, `“${tag.name}” removed`])}
         title="Remove the tag?"
         confirmLabel="Remove"
-        loading={change.isPending}
-        onConfirm={() => removing && remove(removing)}
-        onClose={() => setRemoving(null)}
       >
-        “{removing?.name}” will no longer be a tag of this {NOUN[type]} in this locale.
+        “{row.asking?.name}” will no longer be a tag of this {NOUN[type]} in this locale.
       </ConfirmModal>
     </Stack>
   );

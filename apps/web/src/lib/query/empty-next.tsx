@@ -12,6 +12,8 @@ export type TEmptyNext = {
   to?: string;
   /** Or an action on this screen (open the add modal, focus the add form's first field). */
   onClick?: () => void;
+  /** Or the id of this screen's add form's first field, focused on the click. */
+  focus?: string;
 };
 
 /** Its own component so that only an empty list with a next step reads the current user. */
@@ -23,7 +25,11 @@ export function EmptyNext({ next }: { next: TEmptyNext }) {
       {next.label}
     </Button>
   ) : (
-    <Button variant="light" size="sm" onClick={next.onClick}>
+    <Button
+      variant="light"
+      size="sm"
+      onClick={next.onClick ?? (() => next.focus && document.getElementById(next.focus)?.focus())}
+    >
       {next.label}
     </Button>
   );

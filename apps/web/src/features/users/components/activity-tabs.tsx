@@ -1,11 +1,10 @@
-import { Badge, Button, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api/error-message';
 import { DateTime } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
-import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { ListPagination } from '../../../lib/list/list-pagination';
-import { pushNotification } from '../../../lib/notifications/notify';
+import { RowButtons } from '../../../lib/list/row-buttons';
+import { useRowChange } from '../../../lib/list/use-row-change';
 import { QueryState } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import {
@@ -61,17 +60,8 @@ export function PurchasesTab({ id }: { id: number }) {
   const [page, setPage] = useState(1);
   const purchases = usePurchases(id, page);
   const refund = useRefund(id);
-  const [asking, setAsking] = useState<number | null>(null);
   // A refund is sent once, however often the button is clicked.
-  const { busy, submit: refundOne } = useSubmitOnce(async (purchaseId: number) => {
-    try {
-      await refund.mutateAsync(purchaseId);
-      pushNotification({ type: 'success', title: 'Purchase refunded' });
-      setAsking(null);
-    } catch (error) {
-      pushNotification({ type: 'error', title: errorMessage(error) });
-    }
-  });
+  const row = useRowChange<number, number>(refund.mutateAsync);
   return (
     <QueryState
       query={purchases}
@@ -99,14 +89,9 @@ export function PurchasesTab({ id }: { id: number }) {
                     {p.refunded_at ? (
                       <Badge color="gray">Refunded</Badge>
                     ) : (
-                      <Button
-                        size="compact-xs"
-                        color="red"
-                        variant="subtle"
-                        onClick={() => setAsking(p.id)}
-                      >
-                        Refund
-                      </Button>
+                      <RowButtons
+                        buttons={[{ label: 'Refund', danger: true, onClick: () => row.ask(p.id) }]}
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>
@@ -120,12 +105,9 @@ export function PurchasesTab({ id }: { id: number }) {
             onChange={setPage}
           />
           <ConfirmModal
-            opened={asking !== null}
+            {...row.confirm((purchaseId) => [purchaseId, 'Purchase refunded'])}
             title="Refund this purchase?"
             confirmLabel="Refund"
-            loading={busy}
-            onConfirm={() => asking && refundOne(asking)}
-            onClose={() => setAsking(null)}
           >
             The purchase is marked refunded; this cannot be undone.
           </ConfirmModal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Select, Stack } from '@mantine/core';
 import {
   ADMIN_GROUP_LABELS,
   ADMIN_GROUPS,
@@ -10,6 +10,7 @@ import {
 import { Controller, type Path, type UseFormSetError, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api/error-message';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { PersonFields } from '../../../lib/forms/person-fields';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
@@ -119,28 +120,7 @@ export function AdminForm({ admin, onClose }: { admin: TAdmin | null; onClose: (
     >
       <form onSubmit={submit} noValidate aria-label={admin ? 'Edit the admin' : 'Invite an admin'}>
         <Stack>
-          {!admin && (
-            <>
-              <TextInput
-                label="E-mail"
-                required
-                data-autofocus
-                error={errors.email?.message}
-                {...form.register('email')}
-              />
-              <TextInput
-                label="First name"
-                required
-                error={errors.first_name?.message}
-                {...form.register('first_name')}
-              />
-              <TextInput
-                label="Last name"
-                error={errors.last_name?.message}
-                {...form.register('last_name')}
-              />
-            </>
-          )}
+          {!admin && <PersonFields register={form.register} errors={errors} autoFocus />}
           <Controller
             control={form.control}
             name="group"

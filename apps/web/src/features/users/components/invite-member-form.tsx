@@ -1,8 +1,9 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { ZMemberInvite } from '@newsroom/contract';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api/error-message';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { PersonFields } from '../../../lib/forms/person-fields';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
@@ -37,24 +38,7 @@ export function InviteMemberForm({ id }: { id: number }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Invite a member">
       <Group align="start">
-        <TextInput
-          id={INVITE_EMAIL_ID}
-          label="E-mail"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <TextInput
-          label="First name"
-          required
-          error={errors.first_name?.message}
-          {...form.register('first_name')}
-        />
-        <TextInput
-          label="Last name"
-          error={errors.last_name?.message}
-          {...form.register('last_name')}
-        />
+        <PersonFields register={form.register} errors={errors} emailId={INVITE_EMAIL_ID} />
         <Button type="submit" mt={25} loading={busy}>
           Invite member
         </Button>

@@ -1,9 +1,7 @@
-import { Badge, Button, Group, Stack, Table } from '@mantine/core';
+import { Badge, Stack, Table } from '@mantine/core';
 import { customerEndpoints } from '@newsroom/contract';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api/error-message';
-import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
-import { pushNotification } from '../../../lib/notifications/notify';
+import { RowButtons } from '../../../lib/list/row-buttons';
+import { useRowChange } from '../../../lib/list/use-row-change';
 import { QueryState } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { useMemberChange, useMembers } from '../api/account-api';
@@ -13,19 +11,8 @@ import { INVITE_EMAIL_ID, InviteMemberForm } from './invite-member-form';
 export function MembersTab({ id }: { id: number }) {
   const members = useMembers(id);
   const change = useMemberChange(id);
-  const [removing, setRemoving] = useState<number | null>(null);
   // One change at a time: a double click must not send two.
-  const { busy, submit: act } = useSubmitOnce(
-    async (input: Parameters<typeof change.mutateAsync>[0], title: string) => {
-      try {
-        await change.mutateAsync(input);
-        pushNotification({ type: 'success', title });
-        setRemoving(null);
-      } catch (error) {
-        pushNotification({ type: 'error', title: errorMessage(error) });
-      }
-    },
-  );
+  const row = useRowChange<Parameters<typeof change.mutateAsync>[0], number>(change.mutateAsync);
   return (
     <Stack>
       <InviteMemberForm id={id} />
@@ -37,7 +24,7 @@ export function MembersTab({ id }: { id: number }) {
         emptyNext={{
           label: 'Invite member',
           endpoint: customerEndpoints.inviteMember,
-          onClick: () => document.getElementById(INVITE_EMAIL_ID)?.focus(),
+          focus: INVITE_EMAIL_ID,
         }}
       >
         {(data) => (
@@ -52,29 +39,20 @@ export function MembersTab({ id }: { id: number }) {
                   </Table.Td>
                   <Table.Td>
                     {!m.is_owner && (
-                      <Group gap={4}>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          disabled={busy}
-                          onClick={() =>
-                            act(
-                              { action: 'owner', memberId: m.id, version: data.company.version },
-                              'Owner changed',
-                            )
-                          }
-                        >
-                          Make owner
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          color="red"
-                          variant="subtle"
-                          onClick={() => setRemoving(m.id)}
-                        >
-                          Remove
-                        </Button>
-                      </Group>
+                      <RowButtons
+                        buttons={[
+                          {
+                            label: 'Make owner',
+                            disabled: row.busy,
+                            onClick: () =>
+                              row.run(
+                                { action: 'owner', memberId: m.id, version: data.company.version },
+                                'Owner changed',
+                              ),
+                          },
+                          { label: 'Remove', danger: true, onClick: () => row.ask(m.id) },
+                        ]}
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>
@@ -84,14 +62,9 @@ export function MembersTab({ id }: { id: number }) {
         )}
       </QueryState>
       <ConfirmModal
-        opened={removing !== null}
+        {...row.confirm((memberId) => [{ action: 'remove', memberId }, 'Member removed'])}
         title="Remove this member?"
         confirmLabel="Remove"
-        loading={busy}
-        onConfirm={() =>
-          removing && act({ action: 'remove', memberId: removing }, 'Member removed')
-        }
-        onClose={() => setRemoving(null)}
       >
         They leave the company account and its plans.
       </ConfirmModal>

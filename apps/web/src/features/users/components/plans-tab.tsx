@@ -1,15 +1,20 @@
-import { Badge, Button, Group, Stack, Table } from '@mantine/core';
+import { Badge, Stack, Table } from '@mantine/core';
 import { CURRENCIES, customerEndpoints, type TCurrency } from '@newsroom/contract';
-import { useState } from 'react';
-import { errorMessage } from '../../../lib/api/error-message';
 import { formatMoney } from '../../../lib/format/money';
-import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
-import { pushNotification } from '../../../lib/notifications/notify';
+import { RowButtons } from '../../../lib/list/row-buttons';
+import { useRowChange } from '../../../lib/list/use-row-change';
 import { QueryState } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { useBilling, usePlanChange, usePlans } from '../api/account-api';
 import { AddPlanForm, PLAN_TYPE_ID } from './add-plan-form';
 import { planLabel } from './customer-filters';
+
+/** The day a year after `day` (YYYY-MM-DD). */
+function yearLater(day: string): string {
+  const end = new Date(`${day}T00:00:00Z`);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return end.toISOString().slice(0, 10);
+}
 
 /** The company's plans: add one, extend or cancel the others. */
 export function PlansTab({ id }: { id: number }) {
@@ -22,19 +27,11 @@ export function PlansTab({ id }: { id: number }) {
   const currency: TCurrency = CURRENCIES.includes(billed as TCurrency)
     ? (billed as TCurrency)
     : 'EUR';
-  const [cancelling, setCancelling] = useState<{ id: number; version: number } | null>(null);
   // One plan change at a time: a double click on Extend must not send two.
-  const { busy, submit: act } = useSubmitOnce(
-    async (input: Parameters<typeof change.mutateAsync>[0], title: string) => {
-      try {
-        await change.mutateAsync(input);
-        pushNotification({ type: 'success', title });
-        setCancelling(null);
-      } catch (error) {
-        pushNotification({ type: 'error', title: errorMessage(error) });
-      }
-    },
-  );
+  const row = useRowChange<
+    Parameters<typeof change.mutateAsync>[0],
+    { id: number; version: number }
+  >(change.mutateAsync);
   return (
     <Stack>
       <AddPlanForm id={id} currency={currency} ready={!billing.isPending} />
@@ -46,7 +43,7 @@ export function PlansTab({ id }: { id: number }) {
         emptyNext={{
           label: 'Add plan',
           endpoint: customerEndpoints.addPlan,
-          onClick: () => document.getElementById(PLAN_TYPE_ID)?.focus(),
+          focus: PLAN_TYPE_ID,
         }}
       >
         {(data) => (
@@ -77,36 +74,29 @@ export function PlansTab({ id }: { id: number }) {
                   </Table.Td>
                   <Table.Td>
                     {p.status !== 'cancelled' && (
-                      <Group gap={4}>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          disabled={busy}
-                          onClick={() => {
-                            const end = new Date(`${p.ends_on}T00:00:00Z`);
-                            end.setUTCFullYear(end.getUTCFullYear() + 1);
-                            act(
-                              {
-                                action: 'extend',
-                                planId: p.id,
-                                version: p.version,
-                                ends_on: end.toISOString().slice(0, 10),
-                              },
-                              'Plan extended by a year',
-                            );
-                          }}
-                        >
-                          Extend a year
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          color="red"
-                          variant="subtle"
-                          onClick={() => setCancelling({ id: p.id, version: p.version })}
-                        >
-                          Cancel
-                        </Button>
-                      </Group>
+                      <RowButtons
+                        buttons={[
+                          {
+                            label: 'Extend a year',
+                            disabled: row.busy,
+                            onClick: () =>
+                              row.run(
+                                {
+                                  action: 'extend',
+                                  planId: p.id,
+                                  version: p.version,
+                                  ends_on: yearLater(p.ends_on),
+                                },
+                                'Plan extended by a year',
+                              ),
+                          },
+                          {
+                            label: 'Cancel',
+                            danger: true,
+                            onClick: () => row.ask({ id: p.id, version: p.version }),
+                          },
+                        ]}
+                      />
                     )}
                   </Table.Td>
                 </Table.Tr>
@@ -116,18 +106,12 @@ export function PlansTab({ id }: { id: number }) {
         )}
       </QueryState>
       <ConfirmModal
-        opened={cancelling !== null}
+        {...row.confirm((plan) => [
+          { action: 'cancel', planId: plan.id, version: plan.version },
+          'Plan cancelled',
+        ])}
         title="Cancel this plan?"
         confirmLabel="Cancel plan"
-        loading={busy}
-        onConfirm={() =>
-          cancelling &&
-          act(
-            { action: 'cancel', planId: cancelling.id, version: cancelling.version },
-            'Plan cancelled',
-          )
-        }
-        onClose={() => setCancelling(null)}
       >
         The company can no longer download under it.
       </ConfirmModal>

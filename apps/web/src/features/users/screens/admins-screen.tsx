@@ -1,10 +1,9 @@
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { ADMIN_GROUP_LABELS, adminEndpoints, type TAdmin } from '@newsroom/contract';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api/error-message';
 import { DateTime } from '../../../lib/format/date-time';
-import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
-import { pushNotification } from '../../../lib/notifications/notify';
+import { RowButtons } from '../../../lib/list/row-buttons';
+import { useRowChange } from '../../../lib/list/use-row-change';
 import { QueryState } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import { usePageTitle } from '../../../lib/ui/page-title';
@@ -24,24 +23,9 @@ export default function AdminsScreen() {
   const admins = useAdmins();
   const change = useAdminChange();
   const [editing, setEditing] = useState<TAdmin | 'new' | null>(null);
-  const [asking, setAsking] = useState<TAsk | null>(null);
   // One action at a time: a double click on the confirmation sends one.
-  const { busy, submit: confirm } = useSubmitOnce(async (ask: TAsk) => {
-    try {
-      await change.mutateAsync({
-        action: ask.action,
-        id: ask.admin.id,
-        version: ask.admin.version,
-      });
-      pushNotification({
-        type: 'success',
-        title: `${ASK_TEXT[ask.action][0]}: done for ${ask.admin.email}`,
-      });
-      setAsking(null);
-    } catch (error) {
-      pushNotification({ type: 'error', title: errorMessage(error) });
-    }
-  });
+  const row = useRowChange<Parameters<typeof change.mutateAsync>[0], TAsk>(change.mutateAsync);
+  const { asking } = row;
   return (
     <Stack>
       <Group justify="space-between">
@@ -103,36 +87,25 @@ export default function AdminsScreen() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Group gap={4}>
-                      <Button size="compact-xs" variant="subtle" onClick={() => setEditing(admin)}>
-                        Edit
-                      </Button>
-                      {admin.status === 'disabled' ? (
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          onClick={() => setAsking({ admin, action: 'enable' })}
-                        >
-                          Re-enable
-                        </Button>
-                      ) : (
-                        <Button
-                          size="compact-xs"
-                          color="red"
-                          variant="subtle"
-                          onClick={() => setAsking({ admin, action: 'disable' })}
-                        >
-                          Disable
-                        </Button>
-                      )}
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        onClick={() => setAsking({ admin, action: 'endSessions' })}
-                      >
-                        End sessions
-                      </Button>
-                    </Group>
+                    <RowButtons
+                      buttons={[
+                        { label: 'Edit', onClick: () => setEditing(admin) },
+                        admin.status === 'disabled'
+                          ? {
+                              label: 'Re-enable',
+                              onClick: () => row.ask({ admin, action: 'enable' }),
+                            }
+                          : {
+                              label: 'Disable',
+                              danger: true,
+                              onClick: () => row.ask({ admin, action: 'disable' }),
+                            },
+                        {
+                          label: 'End sessions',
+                          onClick: () => row.ask({ admin, action: 'endSessions' }),
+                        },
+                      ]}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -144,12 +117,12 @@ export default function AdminsScreen() {
         <AdminForm admin={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
       <ConfirmModal
-        opened={asking !== null}
+        {...row.confirm((ask) => [
+          { action: ask.action, id: ask.admin.id, version: ask.admin.version },
+          `${ASK_TEXT[ask.action][0]}: done for ${ask.admin.email}`,
+        ])}
         title={asking ? `${ASK_TEXT[asking.action][0]} ${asking.admin.email}?` : ''}
         confirmLabel={asking ? ASK_TEXT[asking.action][0] : ''}
-        loading={busy}
-        onConfirm={() => asking && confirm(asking)}
-        onClose={() => setAsking(null)}
       >
         {asking ? ASK_TEXT[asking.action][1] : ''}
       </ConfirmModal>

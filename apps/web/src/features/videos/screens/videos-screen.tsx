@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
-  ftpVideoEndpoints,
+  type ftpVideoEndpoints,
   VIDEO_SEARCH_PAGE_SIZE,
   VIDEO_SORTS,
   VIDEO_STATUSES,
@@ -175,7 +175,12 @@ export default function VideosScreen() {
               : {
                   label: 'Import from the FTP folder',
                   to: '/content/ftp-videos',
-                  endpoint: ftpVideoEndpoints.list,
+                  // The FTP list's access, checked against its definition by the type alone:
+                  // the definitions file would be a request of its own on the first screen.
+                  endpoint: { access: 'ftpVideos' } satisfies Pick<
+                    (typeof ftpVideoEndpoints)['list'],
+                    'access'
+                  >,
                 }
           }
         >
