@@ -14,7 +14,13 @@ describe('a page sent in two parts', () => {
       [undefined, (buffer: Buffer) => buffer],
     ] as const) {
       let finish: (text: string) => void = () => undefined;
-      const stream = streamHtml('<head>', new Promise((resolve) => (finish = resolve)), encoding);
+      const stream = streamHtml(
+        '<head>',
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+        encoding,
+      );
       const received: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => received.push(chunk));
       const text = () => {
@@ -38,7 +44,13 @@ describe('a page sent in two parts', () => {
 
   it('writes nothing more once the browser has left', async () => {
     let finish: (text: string) => void = () => undefined;
-    const stream = streamHtml('<head>', new Promise((resolve) => (finish = resolve)), 'br');
+    const stream = streamHtml(
+      '<head>',
+      new Promise((resolve) => {
+        finish = resolve;
+      }),
+      'br',
+    );
     stream.destroy();
     finish('<body>');
     await new Promise((resolve) => setImmediate(resolve));
