@@ -90,7 +90,7 @@ export function bootFrame(logo: string, header?: TBootHeader): string {
   const parts = header ? headerParts(header) : undefined;
   return [
     '<div aria-hidden="true">',
-    `<div class="boot-header"><div class="boot-side">${logo}${parts?.left ?? ''}</div>${parts?.right ?? ''}</div>`,
+    `<div class="boot-header"><div class="boot-side">${header ? '<span class="boot-burger"></span>' : ''}${logo}${parts?.left ?? ''}</div>${parts?.right ?? ''}</div>`,
     '<div class="boot-divider"></div>',
     parts?.tabs ?? '',
     // Signed out it is the sign-in page (or another public one): its card is the app's.

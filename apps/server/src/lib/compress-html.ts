@@ -57,8 +57,11 @@ export function streamHtml(
         : new PassThrough();
   stream.write(first);
   if ('flush' in stream && typeof stream.flush === 'function') stream.flush();
+  // A browser that left meanwhile has had the stream closed: nothing more is written then.
   rest.then(
-    (text) => stream.end(text),
+    (text) => {
+      if (!stream.destroyed) stream.end(text);
+    },
     (error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return stream;
