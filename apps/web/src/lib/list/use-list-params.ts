@@ -1,5 +1,5 @@
 import { useDebouncedCallback } from '@mantine/hooks';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 const SEARCH_DELAY_MS = 300;
@@ -15,14 +15,23 @@ export function useListParams() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(q);
+  // The URL as rendered, and the one last asked for while it still is: two filters changed
+  // before the first change reached the URL (route loaders run first) both stay, and a
+  // debounced search started renders ago builds on the URL of now.
+  const rendered = useRef(params);
+  rendered.current = params;
+  const requested = useRef<{ from: string; to: URLSearchParams } | null>(null);
 
   const update = (
     change: (next: URLSearchParams) => void,
     { keepPage = false, replace = true } = {},
   ) => {
-    const next = new URLSearchParams(params);
+    const now = rendered.current;
+    const pending = requested.current;
+    const next = new URLSearchParams(pending?.from === now.toString() ? pending.to : now);
     change(next);
     if (!keepPage) next.delete('page');
+    requested.current = { from: now.toString(), to: next };
     setParams(next, { replace });
   };
   const searchLater = useDebouncedCallback(
