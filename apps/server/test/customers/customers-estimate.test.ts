@@ -1,9 +1,9 @@
 import { CUSTOMER_COUNT_CAP } from '@newsroom/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateRows } from '../../src/db/estimate-rows';
 import { adminTerritories, users } from '../../src/db/schema';
 import { customerConditions } from '../../src/services/customers/customer-conditions';
-import { estimateCustomers } from '../../src/services/customers/estimate-customers';
 import { SURELY_CAPPED } from '../../src/services/customers/list-customers';
 import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
 import { countryIds, usersApi } from './helpers';
@@ -40,7 +40,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const actor = { id: 0, user_role: 'admin', admin_group: 'client_desk' };
-const estimate = (q: string) => estimateCustomers(t.db, customerConditions(actor, 'active', { q }));
+const estimate = (q: string) =>
+  estimateRows(t.db, users, customerConditions(actor, 'active', { q }));
 
 async function list(call: ReturnType<typeof usersApi>, query: string) {
   const response = await call('GET', `/active?${query}`);

@@ -1,9 +1,9 @@
 import { VIDEO_SEARCH_COUNT_CAP } from '@newsroom/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateRows } from '../../src/db/estimate-rows';
 import { videoProjects } from '../../src/db/schema';
 import { seedVideos } from '../../src/seed/videos';
-import { estimateMatches } from '../../src/services/videos/search-estimate';
 import { prepareSearch, textCondition } from '../../src/services/videos/search-text';
 import { SURELY_CAPPED } from '../../src/services/videos/search-videos';
 import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const estimate = async (q: string) =>
-  estimateMatches(t.db, textCondition(await prepareSearch(t.db, q)));
+  estimateRows(t.db, videoProjects, textCondition(await prepareSearch(t.db, q)));
 
 async function search(query: string) {
   const response = await t.app.inject({ url: `${BASE}/search?${query}`, headers: { cookie } });

@@ -7,9 +7,9 @@ import {
 } from '@newsroom/contract';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { estimateRows } from '../../db/estimate-rows';
 import { companies, users } from '../../db/schema';
 import { customerConditions, listTypeCondition } from './customer-conditions';
-import { estimateCustomers } from './estimate-customers';
 import { presentCustomer, selectCustomers } from './present-customer';
 import { type TActor, territoryCondition } from './scope';
 
@@ -74,7 +74,7 @@ export async function listCustomers(
 ): Promise<TCustomerList> {
   const where = customerConditions(actor, type, query);
   const exact = query.count === 'exact';
-  const broad = textOnly(actor, query) && (await estimateCustomers(db, where)) >= SURELY_CAPPED;
+  const broad = textOnly(actor, query) && (await estimateRows(db, users, where)) >= SURELY_CAPPED;
   const rows = await selectCustomers(db, broad ? undefined : totalOf(where, exact))
     .where(where)
     .orderBy(...ORDER[query.sort])

@@ -5,9 +5,9 @@ import {
 } from '@newsroom/contract';
 import { and, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
+import { estimateRows } from '../../db/estimate-rows';
 import { contentTags, videoProjectCounts, videoProjects } from '../../db/schema';
 import { presentVideo, videoColumns } from './present-video';
-import { estimateMatches } from './search-estimate';
 import { prepareSearch, relevance, type TSearch, textCondition } from './search-text';
 
 /** The search text of a query, its last word's completions looked up (search-text.ts). */
@@ -187,7 +187,9 @@ export async function searchVideos(db: TDb, query: TVideoSearchQuery): Promise<T
   const search = await searchOf(db, query);
   const where = videoSearchConditions(db, query, search);
   const estimate =
-    textOnly(query) && query.count !== 'exact' ? await estimateMatches(db, where) : undefined;
+    textOnly(query) && query.count !== 'exact'
+      ? await estimateRows(db, videoProjects, where)
+      : undefined;
   if (estimate !== undefined && estimate <= FEW_MATCHES) {
     return fewMatchesPage(db, query, where, orderOf(query, search, true));
   }
