@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 export type TLoadResult = {
@@ -50,6 +51,19 @@ export async function load(options: TLoadOptions): Promise<TLoadResult> {
 /** One JSON line per figure, so runs can be compared by machine. */
 export function report(figure: Record<string, unknown>): void {
   console.log(JSON.stringify({ at: new Date().toISOString(), ...figure }));
+}
+
+/** The figures of a run: every response time (ms, sorted here), since `started` (performance.now()). */
+export function loadFigures(times: number[], started: number, errors: number): TLoadResult {
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    rps: Math.round(times.length / seconds),
+    p50_ms: percentile(times, 50),
+    p95_ms: percentile(times, 95),
+    requests: times.length,
+    errors,
+  };
 }
 
 export function percentile(sortedMs: number[], p: number): number {

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type pg from 'pg';
-import { percentile, type TLoadResult } from './load';
+import { loadFigures, type TLoadResult } from './load';
 
 /** A statement as the API sent it; `name` when it was sent as a prepared statement. */
 export type TStatement = { name?: string; text: string; params: unknown[] };
@@ -43,13 +43,5 @@ export async function loadSql(options: {
     }
   };
   await Promise.all(Array.from({ length: options.connections }, client));
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return {
-    rps: Math.round(times.length / seconds),
-    p50_ms: percentile(times, 50),
-    p95_ms: percentile(times, 95),
-    requests: times.length,
-    errors,
-  };
+  return loadFigures(times, started, errors);
 }

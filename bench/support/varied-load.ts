@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { percentile, type TLoadResult } from './load';
+import { loadFigures, type TLoadResult } from './load';
 
 export type TVariedLoadOptions = {
   /** The URL of the n-th request a connection sends (n counts that connection's requests). */
@@ -33,13 +33,5 @@ export async function variedLoad(options: TVariedLoadOptions): Promise<TLoadResu
     }
   };
   await Promise.all(Array.from({ length: options.connections }, (_, c) => connection(c)));
-  const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return {
-    rps: Math.round(times.length / seconds),
-    p50_ms: percentile(times, 50),
-    p95_ms: percentile(times, 95),
-    requests: times.length,
-    errors,
-  };
+  return loadFigures(times, started, errors);
 }
