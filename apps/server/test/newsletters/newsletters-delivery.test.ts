@@ -5,8 +5,8 @@ import { newsletterDeliveries, newsletterIssues } from '../../src/db/schema';
 import { enqueue } from '../../src/outbox';
 import { deliverBatchJob } from '../../src/services/newsletters/deliver-batch-job';
 import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { startTestSmtp, type TTestSmtp, useTestSmtp } from '../support/smtp-server';
 import { CONTENT, subscribeCustomers } from './helpers';
-import { startTestSmtp, type TTestSmtp, useTestSmtp } from './smtp-server';
 
 const BASE = '/api/admin/newsletters';
 let t: TTestApp;
