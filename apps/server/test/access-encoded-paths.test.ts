@@ -3,13 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { ADMIN_GROUPS, canAccess, ENDPOINT_ACCESS, type TAdminGroup } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import {
-  adminEndpoints,
-  concrete,
-  createTestApp,
-  signInEveryGroup,
-  type TTestApp,
-} from './support';
+import { createTestApp, signInEveryGroup, type TTestApp } from './support';
+import { adminEndpoints, concrete } from './support/admin-endpoints';
 
 /*
  * Issue #10.1: the access check once matched the raw URL's prefix while the router matched the

@@ -1,13 +1,8 @@
 import { ADMIN_GROUPS, canAccess, ENDPOINT_ACCESS, type TAdminGroup } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import {
-  adminEndpoints,
-  concrete,
-  createTestApp,
-  signInEveryGroup,
-  type TTestApp,
-} from './support';
+import { createTestApp, signInEveryGroup, type TTestApp } from './support';
+import { adminEndpoints, concrete } from './support/admin-endpoints';
 
 let t: TTestApp;
 let cookies = new Map<TAdminGroup, string>();
