@@ -10,7 +10,7 @@ import type { Rolldown } from 'vite';
  */
 
 /** A module id pattern: `/` stands for either path separator. */
-const path = (pattern: string) => new RegExp(pattern.replaceAll('/', String.raw`[\/]`));
+const path = (pattern: string) => new RegExp(pattern.replaceAll('/', String.raw`[\\/]`));
 const components = (names: string) => path(`@mantine/core/esm/components/(${names})/`);
 const hooks = (names: string) => path(`@mantine/hooks/esm/(${names})/`);
 const lib = (files: string) => path(`apps/web/src/lib/(${files})\\.`);
