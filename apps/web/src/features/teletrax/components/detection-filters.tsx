@@ -1,7 +1,8 @@
 import { Checkbox, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { TEXT_FILTERS, type TTextFilter } from '../model/filters';
+import { ZonedDayInput } from '../../../lib/forms/zoned-day-input';
+import { airedRangeOf, TEXT_FILTERS, type TTextFilter } from '../model/filters';
 
 const LABELS: Record<TTextFilter, string> = {
   channel: 'Channel',
@@ -35,21 +36,23 @@ function TextFilter({ name, params, change }: TProps & { name: TTextFilter }) {
   );
 }
 
-/** Date range (whole UTC days), exact channel, country, video and customer, unlicensed only. */
+/** Aired days (the admin's), exact channel, country, video and customer, unlicensed only. */
 export function DetectionFilters({ params, change }: TProps) {
+  const aired = airedRangeOf(params);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        type="date"
-        label="Aired from (UTC)"
-        value={params.get('from') ?? ''}
-        onChange={(event) => change('from', event.currentTarget.value || null)}
+      <ZonedDayInput
+        label="Aired from"
+        edge="start"
+        value={aired.from}
+        onChange={(value) => change('from', value)}
       />
-      <TextInput
-        type="date"
-        label="to"
-        value={params.get('to') ?? ''}
-        onChange={(event) => change('to', event.currentTarget.value || null)}
+      <ZonedDayInput
+        label="Aired to"
+        edge="end"
+        value={aired.to}
+        error={aired.outOfOrder ? 'Before the start' : undefined}
+        onChange={(value) => change('to', value)}
       />
       {TEXT_FILTERS.map((name) => (
         <TextFilter key={name} name={name} params={params} change={change} />

@@ -1,5 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { CUSTOMER_SORTS, PLAN_TYPES } from '@newsroom/contract';
+import { ZonedDayInput } from '../../../lib/forms/zoned-day-input';
 import type { useListParams } from '../../../lib/list/use-list-params';
 import { useCountries } from '../../../lib/reference/reference-api';
 import { useAccountManagers } from '../api/customers-api';
@@ -67,20 +68,20 @@ export function CustomerFilters({ list }: { list: ReturnType<typeof useListParam
         value={list.params.get('account_manager_id')}
         onChange={set('account_manager_id')}
       />
-      <TextInput
-        label="Created from (UTC)"
-        type="date"
-        w={160}
-        value={created.from ?? ''}
-        onChange={(event) => set('created_from')(event.currentTarget.value || null)}
+      <ZonedDayInput
+        label="Created from"
+        edge="start"
+        w={190}
+        value={created.from}
+        onChange={set('created_from')}
       />
-      <TextInput
-        label="Created to (UTC)"
-        type="date"
-        w={160}
-        value={created.to ?? ''}
+      <ZonedDayInput
+        label="Created to"
+        edge="end"
+        w={190}
+        value={created.to}
         error={created.outOfOrder ? 'Before the start' : undefined}
-        onChange={(event) => set('created_to')(event.currentTarget.value || null)}
+        onChange={set('created_to')}
       />
       <Select
         label="Sort"
