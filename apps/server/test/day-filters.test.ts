@@ -59,25 +59,24 @@ afterAll(() => t.close());
 const get = (path: string, query: Record<string, string>) =>
   fetch(`${base}${path}?${new URLSearchParams(query)}`, { headers: { cookie } });
 
-/** The customers created within `range`, by name, as the list answers over HTTP. */
-async function created(range: { from: string; to: string }) {
-  const response = await get('/api/admin/users/active', {
-    created_from: range.from,
-    created_to: range.to,
-    sort: 'name',
-  });
+/** The names of the rows `path` lists under `query` (in `list`, named by `key`), sorted. */
+async function namesOf(path: string, query: Record<string, string>, list: string, key: string) {
+  const response = await get(path, query);
   expect(response.status).toBe(200);
-  const body = (await response.json()) as { customers: { first_name: string }[] };
-  return body.customers.map((c) => c.first_name).sort();
+  const body = (await response.json()) as Record<string, Record<string, string>[]>;
+  return (body[list] ?? []).map((row) => row[key]).sort();
 }
 
-/** The detections aired within `range`, by channel, as the list answers over HTTP. */
-async function aired(range: { from: string; to: string }) {
-  const response = await get('/api/admin/teletrax/detections', range);
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { detections: { channel: string }[] };
-  return body.detections.map((d) => d.channel).sort();
-}
+type TRange = { from: string; to: string };
+const created = (range: TRange) =>
+  namesOf(
+    '/api/admin/users/active',
+    { created_from: range.from, created_to: range.to },
+    'customers',
+    'first_name',
+  );
+const aired = (range: TRange) =>
+  namesOf('/api/admin/teletrax/detections', range, 'detections', 'channel');
 
 describe.each([
   ['customers created', created],

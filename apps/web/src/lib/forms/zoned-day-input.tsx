@@ -36,3 +36,36 @@ export function ZonedDayInput({ label, edge, value, onChange, ...props }: TProps
     />
   );
 }
+
+type TRangeProps = {
+  /** "Created": the fields are "Created from (zone)" and "Created to (zone)". */
+  what: string;
+  /** The range as urlDayRange reads it from the URL. */
+  range: { from?: string; to?: string; outOfOrder: boolean };
+  /** A bound changed: its new instant, or null once cleared. */
+  onChange: (edge: TDayEdge, value: string | null) => void;
+  w?: number;
+};
+
+/** A filter's first and last day, the last marked when it comes before the first. */
+export function ZonedDayRange({ what, range, onChange, w }: TRangeProps) {
+  return (
+    <>
+      <ZonedDayInput
+        label={`${what} from`}
+        edge="start"
+        w={w}
+        value={range.from}
+        onChange={(value) => onChange('start', value)}
+      />
+      <ZonedDayInput
+        label={`${what} to`}
+        edge="end"
+        w={w}
+        value={range.to}
+        error={range.outOfOrder ? 'Before the start' : undefined}
+        onChange={(value) => onChange('end', value)}
+      />
+    </>
+  );
+}

@@ -1,7 +1,7 @@
 import { Checkbox, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { ZonedDayInput } from '../../../lib/forms/zoned-day-input';
+import { ZonedDayRange } from '../../../lib/forms/zoned-day-input';
 import { airedRangeOf, TEXT_FILTERS, type TTextFilter } from '../model/filters';
 
 const LABELS: Record<TTextFilter, string> = {
@@ -38,21 +38,12 @@ function TextFilter({ name, params, change }: TProps & { name: TTextFilter }) {
 
 /** Aired days (the admin's), exact channel, country, video and customer, unlicensed only. */
 export function DetectionFilters({ params, change }: TProps) {
-  const aired = airedRangeOf(params);
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <ZonedDayInput
-        label="Aired from"
-        edge="start"
-        value={aired.from}
-        onChange={(value) => change('from', value)}
-      />
-      <ZonedDayInput
-        label="Aired to"
-        edge="end"
-        value={aired.to}
-        error={aired.outOfOrder ? 'Before the start' : undefined}
-        onChange={(value) => change('to', value)}
+      <ZonedDayRange
+        what="Aired"
+        range={airedRangeOf(params)}
+        onChange={(edge, value) => change(edge === 'start' ? 'from' : 'to', value)}
       />
       {TEXT_FILTERS.map((name) => (
         <TextFilter key={name} name={name} params={params} change={change} />

@@ -1,6 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { CUSTOMER_SORTS, PLAN_TYPES } from '@newsroom/contract';
-import { ZonedDayInput } from '../../../lib/forms/zoned-day-input';
+import { ZonedDayRange } from '../../../lib/forms/zoned-day-input';
 import type { useListParams } from '../../../lib/list/use-list-params';
 import { useCountries } from '../../../lib/reference/reference-api';
 import { useAccountManagers } from '../api/customers-api';
@@ -24,7 +24,6 @@ export function CustomerFilters({ list }: { list: ReturnType<typeof useListParam
   const managers = useAccountManagers();
   const set = (name: string) => (value: string | null) =>
     list.update((next) => (value ? next.set(name, value) : next.delete(name)));
-  const created = createdRangeOf(list.params);
   return (
     <Group align="start">
       <TextInput
@@ -68,20 +67,11 @@ export function CustomerFilters({ list }: { list: ReturnType<typeof useListParam
         value={list.params.get('account_manager_id')}
         onChange={set('account_manager_id')}
       />
-      <ZonedDayInput
-        label="Created from"
-        edge="start"
+      <ZonedDayRange
+        what="Created"
         w={190}
-        value={created.from}
-        onChange={set('created_from')}
-      />
-      <ZonedDayInput
-        label="Created to"
-        edge="end"
-        w={190}
-        value={created.to}
-        error={created.outOfOrder ? 'Before the start' : undefined}
-        onChange={set('created_to')}
+        range={createdRangeOf(list.params)}
+        onChange={(edge, value) => set(edge === 'start' ? 'created_from' : 'created_to')(value)}
       />
       <Select
         label="Sort"
