@@ -24,6 +24,9 @@ export type TDataTableProps<TRow> = {
   rowLabel?: (row: TRow) => string;
   highlightOnHover?: boolean;
   verticalSpacing?: TableProps['verticalSpacing'];
+  /** A border round a short table that stands alone on its page (a panel's list). */
+  withTableBorder?: boolean;
+  maw?: TableProps['maw'];
 };
 
 const keyOf = (column: TColumn<never>) => column.label ?? column.header;
@@ -38,12 +41,16 @@ export function DataTable<TRow>({
   rowLabel,
   highlightOnHover = false,
   verticalSpacing,
+  withTableBorder,
+  maw,
 }: TDataTableProps<TRow>) {
   return (
     <Table
       striped
       highlightOnHover={highlightOnHover}
       verticalSpacing={verticalSpacing}
+      withTableBorder={withTableBorder}
+      maw={maw}
       aria-label={label}
     >
       <Table.Thead>

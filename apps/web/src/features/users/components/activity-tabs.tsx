@@ -1,8 +1,10 @@
-import { Badge, Stack, Table, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
+import type { TCustomerDownload, TPurchase } from '@newsroom/contract';
 import { useState } from 'react';
 import { DateTime } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
-import { ListPagination } from '../../../lib/list/list-pagination';
+import type { TColumn } from '../../../lib/list/data-table';
+import { PagedDataTable } from '../../../lib/list/paged-data-table';
 import { RowButtons } from '../../../lib/list/row-buttons';
 import { useRowChange } from '../../../lib/list/use-row-change';
 import { QueryState } from '../../../lib/query/query-state';
@@ -13,6 +15,13 @@ import {
   usePurchases,
   useRefund,
 } from '../api/account-api';
+
+const DOWNLOAD_COLUMNS: TColumn<TCustomerDownload>[] = [
+  { header: 'Video', cell: (d) => d.video_title },
+  { header: 'Downloaded', cell: (d) => <DateTime value={d.downloaded_at} /> },
+  { header: 'File', cell: (d) => `${d.file_name} · ${d.quality}` },
+  { header: 'Price', align: 'right', cell: (d) => formatMoney(d.price, 'video') },
+];
 
 /** The customer's video downloads; video prices in roubles (SPEC §9). */
 export function DownloadsTab({ id }: { id: number }) {
@@ -27,27 +36,16 @@ export function DownloadsTab({ id }: { id: number }) {
     >
       {(data) => (
         <Stack>
-          <Table striped aria-label="Downloads">
-            <Table.Tbody>
-              {data.downloads.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td>{d.video_title}</Table.Td>
-                  <Table.Td>
-                    <DateTime value={d.downloaded_at} />
-                  </Table.Td>
-                  <Table.Td>
-                    {d.file_name} · {d.quality}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatMoney(d.price, 'video')}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <ListPagination
+          <PagedDataTable
+            label="Downloads"
+            rows={data.downloads}
+            columns={DOWNLOAD_COLUMNS}
+            rowKey={(d) => d.id}
             count={data.count}
+            noun="download"
             perPage={ACCOUNT_PAGE_SIZE}
             page={page}
-            onChange={setPage}
+            onPage={setPage}
           />
         </Stack>
       )}
@@ -62,6 +60,31 @@ export function PurchasesTab({ id }: { id: number }) {
   const refund = useRefund(id);
   // A refund is sent once, however often the button is clicked.
   const row = useRowChange<number, number>(refund.mutateAsync);
+  const columns: TColumn<TPurchase>[] = [
+    {
+      header: 'Item',
+      cell: (p) => (
+        <>
+          {p.item_title}
+          <Text size="xs" c="dimmed">
+            {p.invoice_number} · {p.buyer ?? '—'}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Purchased', cell: (p) => <DateTime value={p.purchased_at} /> },
+    { header: 'Price', align: 'right', cell: (p) => formatMoney(p.price, p.item_type) },
+    {
+      header: '',
+      label: 'Refund',
+      cell: (p) =>
+        p.refunded_at ? (
+          <Badge color="gray">Refunded</Badge>
+        ) : (
+          <RowButtons buttons={[{ label: 'Refund', danger: true, onClick: () => row.ask(p.id) }]} />
+        ),
+    },
+  ];
   return (
     <QueryState
       query={purchases}
@@ -71,38 +94,16 @@ export function PurchasesTab({ id }: { id: number }) {
     >
       {(data) => (
         <Stack>
-          <Table striped aria-label="Purchases">
-            <Table.Tbody>
-              {data.purchases.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>
-                    {p.item_title}
-                    <Text size="xs" c="dimmed">
-                      {p.invoice_number} · {p.buyer ?? '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <DateTime value={p.purchased_at} />
-                  </Table.Td>
-                  <Table.Td ta="right">{formatMoney(p.price, p.item_type)}</Table.Td>
-                  <Table.Td>
-                    {p.refunded_at ? (
-                      <Badge color="gray">Refunded</Badge>
-                    ) : (
-                      <RowButtons
-                        buttons={[{ label: 'Refund', danger: true, onClick: () => row.ask(p.id) }]}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-          <ListPagination
+          <PagedDataTable
+            label="Purchases"
+            rows={data.purchases}
+            columns={columns}
+            rowKey={(p) => p.id}
             count={data.count}
+            noun="purchase"
             perPage={ACCOUNT_PAGE_SIZE}
             page={page}
-            onChange={setPage}
+            onPage={setPage}
           />
           <ConfirmModal
             {...row.confirm((purchaseId) => [purchaseId, 'Purchase refunded'])}
