@@ -7,7 +7,7 @@ import type { TColumn } from '../../../lib/list/data-table';
 import { PagedDataTable } from '../../../lib/list/paged-data-table';
 import { RowButtons } from '../../../lib/list/row-buttons';
 import { useRowChange } from '../../../lib/list/use-row-change';
-import { QueryState } from '../../../lib/query/query-state';
+import { QueryState, type TQueryLike } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
 import {
   ACCOUNT_PAGE_SIZE,
@@ -23,33 +23,58 @@ const DOWNLOAD_COLUMNS: TColumn<TCustomerDownload>[] = [
   { header: 'Price', align: 'right', cell: (d) => formatMoney(d.price, 'video') },
 ];
 
+/** One page of an account's activity (downloads, purchases), its count and page buttons. */
+function ActivityTable<TData extends { count: number }, TRow extends { id: number }>({
+  query,
+  what,
+  rows,
+  columns,
+  page,
+  onPage,
+}: {
+  query: TQueryLike<TData>;
+  /** Plural, lower case: the empty words, the table's name and (less its "s") each row's noun. */
+  what: string;
+  rows: (data: TData) => TRow[];
+  columns: TColumn<TRow>[];
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const label = what.charAt(0).toUpperCase() + what.slice(1);
+  return (
+    <QueryState query={query} what={what} isEmpty={(d) => d.count === 0} empty={`No ${what} yet`}>
+      {(data) => (
+        <Stack>
+          <PagedDataTable
+            label={label}
+            rows={rows(data)}
+            columns={columns}
+            rowKey={(row) => row.id}
+            count={data.count}
+            noun={what.slice(0, -1)}
+            perPage={ACCOUNT_PAGE_SIZE}
+            page={page}
+            onPage={onPage}
+          />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
 /** The customer's video downloads; video prices in roubles (SPEC §9). */
 export function DownloadsTab({ id }: { id: number }) {
   const [page, setPage] = useState(1);
   const downloads = useCustomerDownloads(id, page);
   return (
-    <QueryState
+    <ActivityTable
       query={downloads}
       what="downloads"
-      isEmpty={(d) => d.count === 0}
-      empty="No downloads yet"
-    >
-      {(data) => (
-        <Stack>
-          <PagedDataTable
-            label="Downloads"
-            rows={data.downloads}
-            columns={DOWNLOAD_COLUMNS}
-            rowKey={(d) => d.id}
-            count={data.count}
-            noun="download"
-            perPage={ACCOUNT_PAGE_SIZE}
-            page={page}
-            onPage={setPage}
-          />
-        </Stack>
-      )}
-    </QueryState>
+      rows={(data) => data.downloads}
+      columns={DOWNLOAD_COLUMNS}
+      page={page}
+      onPage={setPage}
+    />
   );
 }
 
@@ -86,34 +111,22 @@ export function PurchasesTab({ id }: { id: number }) {
     },
   ];
   return (
-    <QueryState
-      query={purchases}
-      what="purchases"
-      isEmpty={(d) => d.count === 0}
-      empty="No purchases yet"
-    >
-      {(data) => (
-        <Stack>
-          <PagedDataTable
-            label="Purchases"
-            rows={data.purchases}
-            columns={columns}
-            rowKey={(p) => p.id}
-            count={data.count}
-            noun="purchase"
-            perPage={ACCOUNT_PAGE_SIZE}
-            page={page}
-            onPage={setPage}
-          />
-          <ConfirmModal
-            {...row.confirm((purchaseId) => [purchaseId, 'Purchase refunded'])}
-            title="Refund this purchase?"
-            confirmLabel="Refund"
-          >
-            The purchase is marked refunded; this cannot be undone.
-          </ConfirmModal>
-        </Stack>
-      )}
-    </QueryState>
+    <>
+      <ActivityTable
+        query={purchases}
+        what="purchases"
+        rows={(data) => data.purchases}
+        columns={columns}
+        page={page}
+        onPage={setPage}
+      />
+      <ConfirmModal
+        {...row.confirm((purchaseId) => [purchaseId, 'Purchase refunded'])}
+        title="Refund this purchase?"
+        confirmLabel="Refund"
+      >
+        The purchase is marked refunded; this cannot be undone.
+      </ConfirmModal>
+    </>
   );
 }
