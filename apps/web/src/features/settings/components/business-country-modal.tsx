@@ -1,4 +1,4 @@
-import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
+import { NumberInput, Select, Switch } from '@mantine/core';
 import {
   CURRENCIES,
   type TBusinessCountry,
@@ -7,10 +7,10 @@ import {
 } from '@newsroom/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
-import { FormModal } from '../../../lib/forms/form-modal';
-import { useSaveForm } from '../../../lib/forms/use-save-form';
+import { createOrChange, useSaveFormModal } from '../../../lib/forms/use-save-form';
 import { useSaveBusinessCountry } from '../api/countries-api';
-import { filledNames, PlaceNamesFields } from './place-names-fields';
+import { PlaceModal } from './place-modal';
+import { filledNames } from './place-names-fields';
 
 type TForm = {
   code: string;
@@ -60,12 +60,11 @@ export function BusinessCountryModal({
     },
     resolver: contractResolver(ZBusinessCountryCreate, toBody, 'country.'),
   });
-  const { busy, submit } = useSaveForm(form, {
+  const modal = useSaveFormModal(form, {
     save: (values) => {
       const { country: fields } = toBody(values);
-      const body = { ...fields, vat_rate: Number(fields.vat_rate) };
       return save.mutateAsync(
-        country ? { id: country.id, change: { ...body, version: country.version } } : body,
+        createOrChange(country, { ...fields, vat_rate: Number(fields.vat_rate) }),
       );
     },
     saved: (values) => `Business country “${values.name}” saved`,
@@ -75,22 +74,7 @@ export function BusinessCountryModal({
   });
   const errors = form.formState.errors;
   return (
-    <FormModal
-      title={country ? `Edit ${country.name}` : 'Add a business country'}
-      dirty={form.formState.isDirty}
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <TextInput
-        label="Code (ISO 3166-1)"
-        required
-        maxLength={2}
-        data-autofocus
-        error={errors.code?.message}
-        {...form.register('code')}
-      />
-      <TextInput label="Name" required error={errors.name?.message} {...form.register('name')} />
+    <PlaceModal noun="business country" place={country} form={form} modal={modal} code>
       <Controller
         control={form.control}
         name="vat_rate"
@@ -122,7 +106,6 @@ export function BusinessCountryModal({
       />
       <Switch label="Offered at sign-up on the public site" {...form.register('signup_enabled')} />
       <Switch label="Enabled (offered for new billing)" {...form.register('enabled')} />
-      <PlaceNamesFields register={form.register} />
-    </FormModal>
+    </PlaceModal>
   );
 }
