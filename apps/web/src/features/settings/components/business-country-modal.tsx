@@ -1,12 +1,8 @@
-import { NumberInput, Select, Switch } from '@mantine/core';
-import {
-  CURRENCIES,
-  type TBusinessCountry,
-  type TCurrency,
-  ZBusinessCountryCreate,
-} from '@newsroom/contract';
+import { NumberInput, Switch } from '@mantine/core';
+import { type TBusinessCountry, type TCurrency, ZBusinessCountryCreate } from '@newsroom/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { CurrencyField } from '../../../lib/forms/currency-field';
 import { createOrChange, useSaveFormModal } from '../../../lib/forms/use-save-form';
 import { useSaveBusinessCountry } from '../api/countries-api';
 import { PlaceModal } from './place-modal';
@@ -89,21 +85,7 @@ export function BusinessCountryModal({
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="currency"
-        render={({ field }) => (
-          <Select
-            label="Currency"
-            data={[...CURRENCIES]}
-            value={field.value}
-            allowDeselect={false}
-            onChange={(value) => value && field.onChange(value)}
-            error={errors.currency?.message}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
-      />
+      <CurrencyField control={form.control} name="currency" error={errors.currency?.message} />
       <Switch label="Offered at sign-up on the public site" {...form.register('signup_enabled')} />
       <Switch label="Enabled (offered for new billing)" {...form.register('enabled')} />
     </PlaceModal>
