@@ -27,6 +27,8 @@ export type TDataTableProps<TRow> = {
   /** A border round a short table that stands alone on its page (a panel's list). */
   withTableBorder?: boolean;
   maw?: TableProps['maw'];
+  /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
 };
 
 const keyOf = (column: TColumn<never>) => column.label ?? column.header;
@@ -43,8 +45,9 @@ export function DataTable<TRow>({
   verticalSpacing,
   withTableBorder,
   maw,
+  minWidth,
 }: TDataTableProps<TRow>) {
-  return (
+  const table = (
     <Table
       striped
       highlightOnHover={highlightOnHover}
@@ -84,5 +87,10 @@ export function DataTable<TRow>({
         ))}
       </Table.Tbody>
     </Table>
+  );
+  return minWidth ? (
+    <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>
+  ) : (
+    table
   );
 }
