@@ -1,3 +1,4 @@
+import { serverPageEnvironment } from '../page/page-environment';
 import { useTimeZones } from '../reference/reference-api';
 import { usePreferences } from '../session/preferences-api';
 
@@ -5,10 +6,15 @@ import { usePreferences } from '../session/preferences-api';
 // per render): they are made once per locale and zone and kept.
 let browserZoneOnce: string | undefined;
 export const browserZone = () => {
+  const rendering = serverPageEnvironment();
+  if (rendering) return rendering.timeZone;
   browserZoneOnce ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   return browserZoneOnce;
 };
-const browserLocale = () => (typeof navigator !== 'undefined' && navigator.language) || 'en';
+const browserLocale = () =>
+  serverPageEnvironment()?.locale ||
+  (typeof navigator !== 'undefined' && navigator.language) ||
+  'en';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(
