@@ -56,6 +56,7 @@ export * from './schemas/history';
 export * from './schemas/live-event-image';
 export * from './schemas/live-event-operations';
 export * from './schemas/live-events';
+export * from './schemas/moment-range';
 export * from './schemas/newsletters';
 export * from './schemas/planning';
 export * from './schemas/preferences';

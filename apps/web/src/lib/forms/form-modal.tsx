@@ -17,6 +17,7 @@ export function FormModal({
   size = 'lg',
   label,
   submitLabel = 'Save',
+  danger = false,
   children,
 }: {
   title: string;
@@ -28,6 +29,8 @@ export function FormModal({
   /** The form's accessible name, where the title alone is not enough. */
   label?: string;
   submitLabel?: string;
+  /** A red submit: the form makes a destructive change (deactivating with a reason). */
+  danger?: boolean;
   children: ReactNode;
 }) {
   const [asking, setAsking] = useState(false);
@@ -49,7 +52,7 @@ export function FormModal({
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy} disabled={busy}>
+            <Button type="submit" color={danger ? 'red' : undefined} loading={busy} disabled={busy}>
               {submitLabel}
             </Button>
           </Group>

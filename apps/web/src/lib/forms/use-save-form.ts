@@ -64,3 +64,21 @@ export function useSaveForm<TForm extends FieldValues>(
     )(),
   );
 }
+
+/**
+ * `useSaveForm` for a form in a `FormModal`: the props to spread on it (unsaved edits, Save's
+ * progress, submit, and closing, which is also what a save ends with).
+ */
+export function useSaveFormModal<TForm extends FieldValues>(
+  form: UseFormReturn<TForm>,
+  options: Parameters<typeof useSaveForm<TForm>>[1],
+) {
+  const { busy, submit } = useSaveForm(form, options);
+  return { dirty: form.formState.isDirty, busy, onSubmit: submit, onClose: options.onDone };
+}
+
+/** What a save of a listed record sends: a new one's fields, or an edit with the version listed. */
+export const createOrChange = <TFields extends object>(
+  listed: { id: number; version: number } | null,
+  fields: TFields,
+) => (listed ? { id: listed.id, change: { ...fields, version: listed.version } } : fields);
