@@ -1,0 +1,17 @@
+/**
+ * ICU (Node, Chromium) still names some zones by their old IANA names ("Asia/Calcutta"); staff
+ * know the current ones, and the zone list (`/api/time_zones`) gives only those. No zod here:
+ * the first screen's date formatting takes it.
+ */
+const CURRENT_ZONE_NAMES: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Europe/Kiev': 'Europe/Kyiv',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Rangoon': 'Asia/Yangon',
+  'America/Godthab': 'America/Nuuk',
+  'Atlantic/Faeroe': 'Atlantic/Faroe',
+};
+
+/** A zone's current IANA name. */
+export const currentZoneName = (name: string) => CURRENT_ZONE_NAMES[name] ?? name;
