@@ -35,6 +35,7 @@ export * from './endpoints/translation-queue';
 export * from './endpoints/videos';
 export * from './errors';
 export * from './first-screen/requests';
+export * from './first-screen/server-render';
 export * from './first-screen/tag-list';
 export * from './first-screen/video-search';
 export * from './schemas/ad-fields';

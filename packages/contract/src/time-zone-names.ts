@@ -1,7 +1,8 @@
 /**
  * ICU (Node, Chromium) still names some zones by their old IANA names ("Asia/Calcutta"); staff
- * know the current ones, and the zone list (`/api/time_zones`) gives only those. No zod here:
- * the first screen's date formatting takes it.
+ * know the current ones, and the zone list (`/api/time_zones`) gives only those. Apart from the
+ * zone schemas: the web app's date formatting, on every list, uses it, and must not bring zod
+ * onto screens that check no input (docs/decisions.md, First screen).
  */
 const CURRENT_ZONE_NAMES: Record<string, string> = {
   'Asia/Calcutta': 'Asia/Kolkata',

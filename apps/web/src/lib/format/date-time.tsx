@@ -1,4 +1,5 @@
 import { currentZoneName } from '@newsroom/contract';
+import { serverPageEnvironment } from '../page/page-environment';
 import { useTimeZones } from '../reference/reference-api';
 import { usePreferences } from '../session/preferences-api';
 
@@ -7,10 +8,15 @@ import { usePreferences } from '../session/preferences-api';
 let browserZoneOnce: string | undefined;
 /** The browser's zone by its current name (Chromium in India says "Asia/Calcutta"). */
 export const browserZone = () => {
+  const rendering = serverPageEnvironment();
+  if (rendering) return currentZoneName(rendering.timeZone);
   browserZoneOnce ??= currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   return browserZoneOnce;
 };
-const browserLocale = () => (typeof navigator !== 'undefined' && navigator.language) || 'en';
+const browserLocale = () =>
+  serverPageEnvironment()?.locale ||
+  (typeof navigator !== 'undefined' && navigator.language) ||
+  'en';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(
