@@ -11,6 +11,7 @@ import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { saveForm } from '../../../lib/forms/use-save-form';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
+import { DialogButtons } from '../../../lib/ui/dialog-buttons';
 import { useCreateReleaseNote, useUpdateReleaseNote } from '../api/release-notes-api';
 import { MarkdownBody } from './markdown-body';
 
@@ -123,14 +124,11 @@ export function ReleaseNoteModal({
             </Tabs.Panel>
           </Tabs>
         </Stack>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose} mt="lg">
           <Button type="submit" loading={busy} disabled={busy}>
             {note ? 'Save' : 'Publish'}
           </Button>
-        </Group>
+        </DialogButtons>
       </form>
     </Modal>
   );
