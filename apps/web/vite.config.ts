@@ -7,6 +7,7 @@ import { chunkGroups } from './build/chunk-groups';
 import { compressAssets } from './build/compress-assets';
 import { contractDirectImports } from './build/contract-direct-imports';
 import { routePreloads } from './build/route-preloads';
+import { serverRenderBuild } from './build/server-render-build';
 import { stripEndpointSchemas } from './build/strip-endpoint-schemas';
 
 /** Rewrites one line of a Mantine module; fails the build if Mantine changed the line. */
@@ -239,7 +240,11 @@ export default defineConfig({
     routePreloads(),
     // Brotli and gzip copies of every built text file, served by content negotiation.
     compressAssets(),
+    // The same app for Node, to render the first screen into index.html (web-host.ts).
+    serverRenderBuild(),
   ],
+  // The server's render bundle carries its dependencies: the server imports one folder.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     // Maps for reading a stack trace from production, referenced by no file; the server never serves them there.

@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import { BROWSER_CLOCK_COOKIE } from '@newsroom/contract';
 import { type Browser, chromium } from '@playwright/test';
 import { liveEvents } from '../../apps/server/src/db/schema';
 import { seedCustomers } from '../../apps/server/src/seed/customers';
@@ -60,6 +61,9 @@ const observe = (selector?: string) => `(() => {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
 
+/** The browsers' language and zone, as the signed-in admin's clock cookie tells the server. */
+const CLOCK = { timeZone: 'UTC', locale: 'en-US' };
+
 /** One cold load in a fresh context (no cache, no service worker), with the cookie if given. */
 async function coldLoad(
   browser: Browser,
@@ -67,13 +71,17 @@ async function coldLoad(
   cookie?: string,
   selector = FIRST_ROW,
 ): Promise<TLoad> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ timezoneId: CLOCK.timeZone, locale: CLOCK.locale });
   try {
     if (cookie) {
-      const [name, value] = cookie.split('=') as [string, string];
       // For the whole site: a cookie set for the page's URL would have its folder as path, and
       // the API calls under /api would go without it.
-      await context.addCookies([{ name, value, url: new URL(url).origin }]);
+      await context.addCookies(
+        cookie.split('; ').map((pair) => {
+          const [name = '', value = ''] = pair.split(/=(.*)/);
+          return { name, value, url: new URL(url).origin };
+        }),
+      );
     }
     const page = await context.newPage();
     await page.addInitScript(observe(selector === 'data' ? undefined : selector));
@@ -167,7 +175,8 @@ export async function run() {
     await seedCustomers(server.db, 200);
     await seedAudience(server.db);
     const [event] = await server.db.select({ slug: liveEvents.slug }).from(liveEvents).limit(1);
-    const cookie = await server.signInAs('super_admin');
+    // A signed-in admin's browser also carries the clock cookie the app set on an earlier page.
+    const cookie = `${await server.signInAs('super_admin')}; ${BROWSER_CLOCK_COOKIE}=${encodeURIComponent(CLOCK.timeZone)}|${CLOCK.locale}`;
     const appUrl = `${server.url}/cms/content/videos/all`;
     // One unmeasured load each: the servers' first answers (reading files, preparing statements).
     await coldLoad(browser, bare.url);

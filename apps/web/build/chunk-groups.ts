@@ -10,7 +10,7 @@ import type { Rolldown } from 'vite';
  */
 
 /** A module id pattern: `/` stands for either path separator. */
-const path = (pattern: string) => new RegExp(pattern.replaceAll('/', String.raw`[\/]`));
+const path = (pattern: string) => new RegExp(pattern.replaceAll('/', String.raw`[\\/]`));
 const components = (names: string) => path(`@mantine/core/esm/components/(${names})/`);
 const hooks = (names: string) => path(`@mantine/hooks/esm/(${names})/`);
 const lib = (files: string) => path(`apps/web/src/lib/(${files})\\.`);
@@ -95,6 +95,13 @@ const FIELDS_KIT = [
   ),
 ];
 
+/** Mantine's NumberInput with the number formatting it is built on, in one file. */
+const NUMBER_INPUT = [
+  components('NumberInput'),
+  path('node_modules/react-number-format/'),
+  hooks('utils/clamp'),
+];
+
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // React alone: it changes least often, so browsers keep it cached across releases.
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 9 },
@@ -124,6 +131,7 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   { name: 'fields-kit', test: matches(FIELDS_KIT), priority: 4 },
   { name: 'overlay-kit', test: matches(OVERLAY_KIT), priority: 3 },
   { name: 'form-kit', test: matches(FORM_KIT), priority: 2 },
+  { name: 'number-input', test: matches(NUMBER_INPUT), priority: 2 },
   // Checkbox.Group and Checkbox.Card load on first use (vite.config.ts); left alone, Rolldown
   // put them, and the group fieldset they share with Switch.Group, into the overlay kit.
   {
