@@ -81,3 +81,4 @@ export * from './schemas/video-export';
 export * from './schemas/video-translations';
 export * from './schemas/videos';
 export * from './schemas/wowza-servers';
+export * from './time-zone-names';

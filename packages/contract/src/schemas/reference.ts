@@ -9,23 +9,6 @@ export const ZTimeZone = z.object({ name: z.string(), offset: z.string() });
 export type TTimeZone = z.infer<typeof ZTimeZone>;
 export const ZTimeZonesResponse = z.object({ time_zones: z.array(ZTimeZone) });
 
-/**
- * ICU (Node, Chromium) still names some zones by their old IANA names ("Asia/Calcutta"); staff
- * know the current ones, and the zone list (`/api/time_zones`) gives only those.
- */
-const CURRENT_ZONE_NAMES: Record<string, string> = {
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'America/Godthab': 'America/Nuuk',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-};
-
-/** A zone's current IANA name. */
-export const currentZoneName = (name: string) => CURRENT_ZONE_NAMES[name] ?? name;
-
 /** `?locale=fr` answers each name in that locale where one is kept (else the main name). */
 export const ZReferenceQuery = z.strictObject({ locale: ZTagLocale.optional() });
 export type TReferenceQuery = z.infer<typeof ZReferenceQuery>;

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { Button, Modal, type ModalProps, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '../ui/confirm-modal';
+import { DialogButtons } from '../ui/dialog-buttons';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /**
@@ -48,14 +49,11 @@ export function FormModal({
           }}
         >
           <Stack>{children}</Stack>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
+          <DialogButtons onCancel={close} mt="lg">
             <Button type="submit" color={danger ? 'red' : undefined} loading={busy} disabled={busy}>
               {submitLabel}
             </Button>
-          </Group>
+          </DialogButtons>
         </form>
       </Modal>
       {unsaved.dialog}

@@ -19,7 +19,12 @@ type TFeedback<TForm extends FieldValues> = {
  */
 export async function saveForm<TForm extends FieldValues>(
   save: () => Promise<unknown>,
-  options: TFeedback<TForm> & { saved: string; setError: UseFormSetError<TForm> },
+  options: TFeedback<TForm> & {
+    saved: string;
+    setError: UseFormSetError<TForm>;
+    /** The words for a 409 where the record's own are clearer than "Someone else saved this first". */
+    stale?: { title: string; message: string };
+  },
 ): Promise<boolean> {
   try {
     await save();
@@ -30,13 +35,15 @@ export async function saveForm<TForm extends FieldValues>(
     if (showServerFieldErrors(error, options.setError, options.fields, options.prefix))
       return false;
     const stale = error instanceof ApiRequestError && error.status === 409;
-    pushNotification({
-      type: 'error',
-      title: stale ? 'Someone else saved this first' : 'Not saved',
-      message: stale
-        ? 'The list now shows their version; make your change again.'
-        : errorMessage(error),
-    });
+    const words = options.stale ?? {
+      title: 'Someone else saved this first',
+      message: 'The list now shows their version; make your change again.',
+    };
+    pushNotification(
+      stale
+        ? { type: 'error', ...words }
+        : { type: 'error', title: 'Not saved', message: errorMessage(error) },
+    );
     if (stale) options.onDone();
     return false;
   }

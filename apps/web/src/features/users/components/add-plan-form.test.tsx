@@ -5,11 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/json-response';
 import { renderScreen } from '../../../test/render-screen';
 import { setUpApiStubs } from '../../../test/stub-api';
-import { heldAnswer, refused, serveWrites } from '../test/customer-fixtures';
+import { heldAnswer, refused, SLOW, serveWrites } from '../test/customer-fixtures';
 import { AddPlanForm } from './add-plan-form';
 
 const PATH = '/api/admin/users/7/plans';
-const SLOW = { timeout: 20_000 };
 
 const plan: TPlan = {
   id: 11,

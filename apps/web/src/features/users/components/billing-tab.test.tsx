@@ -10,11 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/json-response';
 import { renderScreen } from '../../../test/render-screen';
 import { setUpApiStubs } from '../../../test/stub-api';
-import { refused, serveWrites } from '../test/customer-fixtures';
+import { refused, SLOW, serveWrites } from '../test/customer-fixtures';
 import { BillingTab } from './billing-tab';
 
 const PATH = '/api/admin/users/12/billing';
-const SLOW = { timeout: 20_000 };
 
 const profile: TBillingProfile = {
   company_id: 3,

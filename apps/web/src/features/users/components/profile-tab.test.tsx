@@ -5,11 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/json-response';
 import { renderScreen } from '../../../test/render-screen';
 import { setUpApiStubs } from '../../../test/stub-api';
-import { customer, heldAnswer, refused, serveWrites } from '../test/customer-fixtures';
+import { customer, heldAnswer, refused, SLOW, serveWrites } from '../test/customer-fixtures';
 import { ProfileTab } from './profile-tab';
 
 const PATH = `/api/admin/users/${customer.id}`;
-const SLOW = { timeout: 20_000 };
 
 const MANAGERS = [
   { id: 2, name: 'Dana Desk' },

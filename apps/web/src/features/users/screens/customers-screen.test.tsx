@@ -11,10 +11,9 @@ import { adminZoneAnswer } from '../../../test/admin-zone';
 import { json } from '../../../test/json-response';
 import { renderScreen } from '../../../test/render-screen';
 import { setUpApiStubs, stubApi } from '../../../test/stub-api';
-import { customer, listOf } from '../test/customer-fixtures';
+import { customer, listOf, SLOW } from '../test/customer-fixtures';
 import CustomersScreen from './customers-screen';
 
-const SLOW = { timeout: 20_000 };
 const LIST = '/api/admin/users/active';
 const counts: TCustomerCounts = { new: 3, active: 1, deactivated: 0, unconfirmed: 2 };
 const managers: TAccountManagerList = {

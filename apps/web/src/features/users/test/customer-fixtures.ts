@@ -2,6 +2,9 @@ import type { TApiError, TCustomer, TCustomerList } from '@newsroom/contract';
 import { json } from '../../../test/json-response';
 import { stubApi } from '../../../test/stub-api';
 
+/** How long a find waits for the screen: the forms render slowly in jsdom on a busy machine. */
+export const SLOW = { timeout: 20_000 };
+
 export const customer: TCustomer = {
   id: 7,
   email: 'amelie@zebra.test',
