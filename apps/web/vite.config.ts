@@ -3,9 +3,11 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkGroups } from './build/chunk-groups';
 import { compressAssets } from './build/compress-assets';
 import { contractDirectImports } from './build/contract-direct-imports';
 import { routePreloads } from './build/route-preloads';
+import { serverRenderBuild } from './build/server-render-build';
 import { stripEndpointSchemas } from './build/strip-endpoint-schemas';
 
 /** Rewrites one line of a Mantine module; fails the build if Mantine changed the line. */
@@ -93,12 +95,13 @@ const checkboxPartsOnUse = (): Plugin[] => [
 ];
 
 /**
- * A Button fades its loader in through Mantine's Transition, which alone brings the
- * Transition component (about 1.2 KB gzipped) into the entry; here the loader shows at once.
- * Menus, modals and popovers keep their transitions (they import Transition themselves).
+ * A Button or ActionIcon fades its loader in through Mantine's Transition, which alone brings
+ * the Transition component (about 1.2 KB gzipped) into the entry, and onto the sign-in page
+ * (its password toggle is an ActionIcon); here the loader shows at once. Menus, modals and
+ * popovers keep their transitions (they import Transition themselves).
  */
-const buttonLoaderWithoutTransition = () =>
-  replaceInMantine('button-loader-without-transition', 'Button/Button.mjs', [
+const loaderWithoutTransition = (component: string) =>
+  replaceInMantine(`${component}-loader-without-transition`, `${component}/${component}.mjs`, [
     [
       "import { Transition } from '../Transition/Transition.mjs';",
       'const Transition = ({ mounted, children }) => (mounted ? children({}) : null);',
@@ -182,30 +185,6 @@ const reactRouterSpaOnly = (): Plugin => ({
   },
 });
 
-/**
- * What nearly every list screen draws (the table, its pagination, the search box, row
- * checkboxes, the load/empty ladder, dates and words), in one chunk. Left to Rolldown, the
- * videos list needed 21 chunks of a few hundred bytes each beside its own: 21 requests, and
- * about 6 KB more gzip than the same code in one file.
- */
-const LIST_KIT = [
-  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table[\\/](?!TableScrollContainer)|Pagination[\\/]|Checkbox[\\/](?!CheckboxGroup[\\/]|CheckboxCard[\\/]))/,
-  /@mantine[\\/]hooks[\\/]esm[\\/]use-debounced-value[\\/]/,
-  /apps[\\/]web[\\/]src[\\/]lib[\\/](list[\\/]|query[\\/]query-state\.|ui[\\/]load-failure\.|format[\\/](date-time|words|shorten|money|number)\.)/,
-];
-
-/**
- * Text fields (Mantine's Input under every field, its clear button, a select's chevron) and the
- * small helpers Mantine's components share beyond the entry (ids, contexts, uncontrolled
- * values), kept apart from the list kit: the sign-in page needs them and no table.
- */
-const INPUT_KIT = [
-  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Input[\\/]|InputBase[\\/]|TextInput[\\/]|CloseButton[\\/]|Combobox[\\/](ComboboxChevron|get-parsed-combobox-data|Combobox\.module)[\\/]?)/,
-  /@mantine[\\/]core[\\/]esm[\\/]core[\\/](utils[\\/](create-safe-context|create-optional-context|get-safe-id|get-env|get-base-value|get-sorted-breakpoints|get-breakpoint-value)|styles-api[\\/]use-resolved-styles-api|MantineProvider[\\/]color-functions[\\/]get-auto-contrast-value)[\\/]/,
-  /@mantine[\\/]core[\\/]styles[\\/](Input|CloseButton|Combobox)\.layer\.css/,
-  /@mantine[\\/]hooks[\\/]esm[\\/](use-id|use-uncontrolled|utils[\\/](use-callback-ref|random-id))[\\/]/,
-];
-
 const mantineStyles = resolve(
   dirname(createRequire(import.meta.url).resolve('@mantine/core')),
   '../styles',
@@ -248,7 +227,8 @@ export default defineConfig({
     scrollAreaWithoutFloatingUi(),
     tableScrollContainerOnUse(),
     ...checkboxPartsOnUse(),
-    buttonLoaderWithoutTransition(),
+    loaderWithoutTransition('Button'),
+    loaderWithoutTransition('ActionIcon'),
     mantineStylesPerComponent(),
     reactRouterTreeShakable(),
     reactRouterSpaOnly(),
@@ -260,7 +240,11 @@ export default defineConfig({
     routePreloads(),
     // Brotli and gzip copies of every built text file, served by content negotiation.
     compressAssets(),
+    // The same app for Node, to render the first screen into index.html (web-host.ts).
+    serverRenderBuild(),
   ],
+  // The server's render bundle carries its dependencies: the server imports one folder.
+  ssr: { noExternal: true },
   build: {
     target: 'es2022',
     // Maps for reading a stack trace from production, referenced by no file; the server never serves them there.
@@ -270,33 +254,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            // React alone: it changes least often, so browsers keep it cached across releases.
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 5,
-            },
-            // zod alone, for the screens whose forms check input with it. An area's schemas go
-            // with that area's chunks (contractDirectImports keeps them out of the entry).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 6 },
-            // Everything the entry loads statically, in one file. Left alone, Rolldown splits it
-            // into a dozen chunks shared with the screens (rolldown#10731: Vite's HTML entry only
-            // wraps main.tsx, so nothing merges into it), which costs about 6 KB of gzip.
-            { name: 'index', tags: ['$initial'], priority: 4 },
-            { name: 'list-kit', test: (id) => LIST_KIT.some((kit) => kit.test(id)), priority: 1 },
-            {
-              name: 'input-kit',
-              test: (id) => INPUT_KIT.some((kit) => kit.test(id)),
-              priority: 3,
-              // Only the files named: their dependencies are the entry's.
-              includeDependenciesRecursively: false,
-            },
-            // Only pickers and menus need floating-ui: kept apart, it stays off screens without them.
-            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 1 },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

@@ -63,64 +63,82 @@ async function listed(page: Page, query: Record<string, string>) {
   return (await response.json()) as { customers: TListed[]; count: number };
 }
 
-test('filters the list by account manager and created range, kept in the URL', async ({ page }) => {
-  // A manager with customers, and the day one of them was created (UTC, as the filter reads it).
-  const managers = (await (
-    await page.context().request.get('/api/admin/users/account_managers')
-  ).json()) as { account_managers: { id: number; name: string }[] };
-  let manager: { id: number; name: string } | undefined;
-  let theirs: TListed[] = [];
-  for (const candidate of managers.account_managers) {
-    theirs = (await listed(page, { account_manager_id: String(candidate.id) })).customers;
-    if (theirs.length > 1) {
-      manager = candidate;
-      break;
+// The admin's clock is the browser's (no zone chosen in "My preferences"): 5:30 ahead of UTC,
+// so a created day there starts at 18:30 UTC the day before.
+const KOLKATA_MS = 5.5 * 3_600_000;
+
+test.describe('on a clock east of UTC', () => {
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('filters the list by account manager and created days of the admin clock, kept in the URL', async ({
+    page,
+  }) => {
+    // A manager with customers, and the day one of them was created on the admin's clock.
+    const managers = (await (
+      await page.context().request.get('/api/admin/users/account_managers')
+    ).json()) as { account_managers: { id: number; name: string }[] };
+    let manager: { id: number; name: string } | undefined;
+    let theirs: TListed[] = [];
+    for (const candidate of managers.account_managers) {
+      theirs = (await listed(page, { account_manager_id: String(candidate.id) })).customers;
+      if (theirs.length > 1) {
+        manager = candidate;
+        break;
+      }
     }
-  }
-  if (!manager) throw new Error('the demo data has no account manager with customers');
-  const one = theirs[1] as TListed;
-  const day = (
-    await (await page.context().request.get(`/api/admin/users/${one.id}`)).json()
-  ).created_at.slice(0, 10) as string;
+    if (!manager) throw new Error('the demo data has no account manager with customers');
+    const one = theirs[1] as TListed;
+    const createdAt = (
+      await (await page.context().request.get(`/api/admin/users/${one.id}`)).json()
+    ).created_at as string;
+    const day = new Date(Date.parse(createdAt) + KOLKATA_MS).toISOString().slice(0, 10);
+    const from = new Date(Date.parse(day) - KOLKATA_MS).toISOString();
+    const to = new Date(Date.parse(from) + 86_400_000).toISOString();
+    const fromField = page.getByLabel('Created from (Asia/Kolkata)');
+    const toField = page.getByLabel('Created to (Asia/Kolkata)');
 
-  await page.goto('/cms/users/active');
-  const table = page.getByRole('table', { name: 'Customers' });
-  const rows = table.getByRole('row');
-  await expect(rows.nth(1)).toBeVisible();
+    await page.goto('/cms/users/active');
+    const table = page.getByRole('table', { name: 'Customers' });
+    const rows = table.getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Account manager' }).click();
-  await page.getByRole('option', { name: manager.name, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`[?&]account_manager_id=${manager.id}(&|$)`));
-  await expect(rows).toHaveCount(theirs.length + 1);
-  for (const customer of theirs) await expect(table).toContainText(customer.email);
-  const managerCells = table.getByRole('cell', { name: manager.name, exact: true });
-  await expect(managerCells).toHaveCount(theirs.length);
+    await page.getByRole('textbox', { name: 'Account manager' }).click();
+    await page.getByRole('option', { name: manager.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]account_manager_id=${manager.id}(&|$)`));
+    await expect(rows).toHaveCount(theirs.length + 1);
+    for (const customer of theirs) await expect(table).toContainText(customer.email);
+    const managerCells = table.getByRole('cell', { name: manager.name, exact: true });
+    await expect(managerCells).toHaveCount(theirs.length);
 
-  await page.getByLabel('Created from (UTC)').fill(day);
-  await page.getByLabel('Created to (UTC)').fill(day);
-  await expect(page).toHaveURL(new RegExp(`created_from=${day}.*created_to=${day}`));
-  const within = (
-    await listed(page, {
-      account_manager_id: String(manager.id),
-      created_from: `${day}T00:00:00.000Z`,
-      created_to: `${day}T23:59:59.999Z`,
-    })
-  ).customers;
-  expect(within.map((c) => c.email)).toContain(one.email);
-  await expect(rows).toHaveCount(within.length + 1);
-  for (const customer of within) await expect(table).toContainText(customer.email);
+    await fromField.fill(day);
+    await toField.fill(day);
+    // The URL keeps the moments, so the link means the same rows to an admin on another clock.
+    const range = `created_from=${encodeURIComponent(from)}.*created_to=${encodeURIComponent(to)}`;
+    await expect(page).toHaveURL(new RegExp(range));
+    const within = (
+      await listed(page, {
+        account_manager_id: String(manager.id),
+        created_from: from,
+        created_to: to,
+      })
+    ).customers;
+    expect(within.map((c) => c.email)).toContain(one.email);
+    await expect(rows).toHaveCount(within.length + 1);
+    for (const customer of within) await expect(table).toContainText(customer.email);
 
-  // The URL alone brings the same list back.
-  await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Account manager' })).toHaveValue(manager.name);
-  await expect(page.getByLabel('Created from (UTC)')).toHaveValue(day);
-  await expect(rows).toHaveCount(within.length + 1);
-  await expect(table).toContainText(one.email);
+    // The URL alone brings the same list back.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Account manager' })).toHaveValue(manager.name);
+    await expect(fromField).toHaveValue(day);
+    await expect(toField).toHaveValue(day);
+    await expect(rows).toHaveCount(within.length + 1);
+    await expect(table).toContainText(one.email);
 
-  // A range that ends before it starts is said by its field, not asked for.
-  const before = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
-  await page.getByLabel('Created to (UTC)').fill(before);
-  await expect(page.getByText('Before the start')).toBeVisible();
+    // A range that ends before it starts is said by its field, not asked for.
+    const before = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
+    await toField.fill(before);
+    await expect(page.getByText('Before the start')).toBeVisible();
+  });
 });
 
 test('deactivates a customer with a reason', async ({ page }) => {

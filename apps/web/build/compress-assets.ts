@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { SERVER_RENDER_DIR } from './server-render-build';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -44,13 +45,18 @@ export function compressAssets(): Plugin {
   let outDir = '';
   return {
     name: 'compress-assets',
-    apply: 'build',
+    // The browser's build only (not the server's render bundle).
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const files = (await filesUnder(outDir)).filter(
-        (file) => COMPRESSIBLE.test(file) && file !== join(outDir, 'index.html'),
+        (file) =>
+          COMPRESSIBLE.test(file) &&
+          file !== join(outDir, 'index.html') &&
+          // The server's render bundle (built beside, at the same time) is never sent.
+          !file.startsWith(join(outDir, SERVER_RENDER_DIR, '/')),
       );
       await Promise.all(files.map(compressFile));
     },

@@ -85,7 +85,8 @@ export function routePreloads(): Plugin {
   let root = '';
   return {
     name: 'route-preloads',
-    apply: 'build',
+    // The browser's build only (not the server's render bundle).
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       root = config.root;
     },

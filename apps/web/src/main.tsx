@@ -2,19 +2,22 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
+import { SERVER_RENDERED_ATTRIBUTE } from '@newsroom/contract';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
 import { createFirstScreenRouter } from './app/router';
 import { unregisterLeftoverServiceWorkers } from './app/service-worker';
-import { initErrorReporting } from './lib/api/error-reporting';
+import { initErrorReporting, reportHydrationMismatch } from './lib/api/error-reporting';
 import { primeFirstScreenData } from './lib/api/first-screen-data';
+import { rememberBrowserClock } from './lib/page/browser-clock';
 import { setRoutePrefetchClient } from './lib/query/route-prefetch';
 import { primeCurrentUser } from './lib/session/page-current-user';
 
 void initErrorReporting();
 void unregisterLeftoverServiceWorkers();
+rememberBrowserClock();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -27,15 +30,22 @@ primeFirstScreenData();
 // Route loaders start a screen's first request with the navigation (lib/query/route-prefetch).
 setRoutePrefetchClient(queryClient);
 
-// The first screen's code (preloaded by index.html) is in before the first render, so that
-// render draws the screen itself, with its data when the page brought it. Not a top-level
-// await: the screen's chunk imports this entry's, which must finish evaluating first.
-void createFirstScreenRouter().then((router) => {
-  createRoot(root).render(
+// The first screen's code (preloaded by index.html) and the answers the page holds are in
+// before the first render, so that render draws the screen itself. When the server rendered
+// that screen into the page, the app takes over its markup (hydration) instead of drawing it
+// again. Not a top-level await: the screen's chunk imports this entry's, which must finish
+// evaluating first.
+void createFirstScreenRouter(queryClient).then((router) => {
+  const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
         <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
+  } else {
+    createRoot(root).render(app);
+  }
 });

@@ -34,6 +34,14 @@ export const CURRENT_USER_ELEMENT_ID = 'current-user';
  * signed-in admin who may call them: `[{ path, query, body }]`, read before the first render.
  */
 export const FIRST_SCREEN_DATA_ELEMENT_ID = 'first-screen-data';
+/**
+ * The cookie in which the web app tells the server how the browser writes dates
+ * (`<time zone>|<language>`, each URI-encoded), so the server can render the first screen's rows
+ * into index.html as the app will draw them. Without it the page carries the frame only.
+ */
+export const BROWSER_CLOCK_COOKIE = 'browser_clock';
+/** The attribute on `#root` when the server rendered the first screen into it (the app hydrates). */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 export const ERROR_TRACING_RATE = 1.0;
 export const DASHBOARD_STATISTICS_PERIODS = ['24h', '7d', '30d', '90d', '1y'] as const;
 export const SUPPORTED_LOCALES = ['en', 'ru', 'es', 'ar', 'de', 'fr'] as const;

@@ -4,10 +4,11 @@ import {
   mayCall,
   type TCurrentUser,
   type TFirstScreenRequest,
+  type TPageAnswer,
 } from '@newsroom/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchRoute } from './route-preloads';
-import { jsonTextForScript } from './script-json';
+import { jsonForScript } from './script-json';
 
 const queryString = (query: Record<string, string | number | undefined> | undefined) => {
   const search = new URLSearchParams();
@@ -41,21 +42,19 @@ export function firstScreenRequestsOf(
  * query) has an entry in `FIRST_SCREEN_REQUESTS` and the signed-in admin may call its endpoint,
  * the server asks itself that request with the page's own cookie (`inject`: the same
  * authentication, validation, access check, service and serialisation as the browser's call)
- * and writes a 200 answer into `<script type="application/json" id="first-screen-data">` as
- * `[{ path, query, body }]`. Anything else (no such route, no access, a refusal, an error)
- * writes nothing and the screen asks as before. The page is `no-store`: it carries this
- * session's data.
+ * and keeps each 200 answer as `{ path, query, body }`. Anything else (no such route, no access,
+ * a refusal, an error) gives nothing and the screen asks as before.
  */
-export async function firstScreenData(
+export async function firstScreenAnswers(
   app: FastifyInstance,
   request: FastifyRequest,
   user: TCurrentUser | null,
   path: string,
   search: URLSearchParams,
-): Promise<string> {
+): Promise<TPageAnswer[]> {
   const requests = firstScreenRequestsOf(user, path, search);
   const answers = await Promise.all(
-    requests.map(async ({ endpoint, params, query }) => {
+    requests.map(async ({ endpoint, params, query }): Promise<TPageAnswer | undefined> => {
       const answerPath = fill(endpoint.path, params);
       try {
         const response = await app.inject({
@@ -64,14 +63,22 @@ export async function firstScreenData(
           headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' },
         });
         if (response.statusCode !== 200) return undefined;
-        return `{"path":${JSON.stringify(answerPath)},"query":${JSON.stringify(query ?? {})},"body":${response.body}}`;
+        return { path: answerPath, query: query ?? {}, body: response.json() };
       } catch (error) {
         request.log.warn({ err: error }, 'first screen data left out of index.html');
         return undefined;
       }
     }),
   );
-  const written = answers.filter((answer) => answer !== undefined);
-  if (written.length === 0) return '';
-  return `<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">[${jsonTextForScript(written.join(','))}]</script>`;
+  return answers.filter((answer) => answer !== undefined);
+}
+
+/**
+ * The answers as index.html carries them: `<script type="application/json"
+ * id="first-screen-data">` holding `[{ path, query, body }]` (nothing without answers). The page
+ * is `no-store`: it carries this session's data.
+ */
+export function firstScreenDataScript(answers: TPageAnswer[]): string {
+  if (answers.length === 0) return '';
+  return `<script type="application/json" id="${FIRST_SCREEN_DATA_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
 }

@@ -4,12 +4,7 @@
  * line separators JavaScript once refused. JSON.parse reads it back unchanged.
  */
 export function jsonForScript(value: unknown): string {
-  return jsonTextForScript(JSON.stringify(value));
-}
-
-/** `jsonForScript` for text that already is JSON (an answer's body as the server sent it). */
-export function jsonTextForScript(json: string): string {
-  return json.replace(
+  return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );

@@ -3,12 +3,14 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
+  BROWSER_CLOCK_COOKIE,
   CURRENT_USER_ELEMENT_ID,
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   mayCall,
   ROUTER_BASE_PATH,
   releaseNoteEndpoints,
+  SERVER_RENDERED_ATTRIBUTE,
   type TCurrentUser,
   visibleMenu,
 } from '@newsroom/contract';
@@ -16,7 +18,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bootFrame, inlineLogo, type TBootHeader } from '../lib/boot-frame';
 import { compressHtml, negotiateEncoding, streamHtml } from '../lib/compress-html';
-import { firstScreenData, firstScreenRequestsOf } from '../lib/first-screen-data';
+import {
+  firstScreenAnswers,
+  firstScreenDataScript,
+  firstScreenRequestsOf,
+} from '../lib/first-screen-data';
+import { browserClockOf, loadFirstScreenRenderer } from '../lib/first-screen-render';
 import { notFound } from '../lib/http-error';
 import { normalisedPath } from '../lib/request-path';
 import { preloadLinks, readRoutePreloads } from '../lib/route-preloads';
@@ -50,6 +57,8 @@ function bootHeaderOf(
 }
 
 const defaultDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+
+const EMPTY_ROOT = '<div id="root"></div>';
 
 const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -105,6 +114,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     return logo;
   };
   const routePreloads = readRoutePreloads(dist);
+  const renderFirstScreen = await loadFirstScreenRenderer(dist, app.log);
   await app.register(fastifyStatic, {
     root: join(dist, 'assets'),
     prefix: `${ROUTER_BASE_PATH}/assets/`,
@@ -124,8 +134,21 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     ]);
     const [pathAndQuery = '', search = ''] = request.url.split('?');
     const path = pathAndQuery.slice(ROUTER_BASE_PATH.length);
-    const preloads = preloadLinks(routePreloads, path, Boolean(user), ROUTER_BASE_PATH);
+    const query = new URLSearchParams(search);
     const current = user ? presentCurrentUser(user) : null;
+    const firstRequests = firstScreenRequestsOf(current, path, query);
+    // The server renders the screen itself when it may answer its data and knows the browser's clock.
+    const clock = firstRequests.length
+      ? browserClockOf(request.cookies[BROWSER_CLOCK_COOKIE])
+      : undefined;
+    const render = clock && renderFirstScreen;
+    const preloads = preloadLinks(
+      routePreloads,
+      path,
+      Boolean(user),
+      ROUTER_BASE_PATH,
+      Boolean(render),
+    );
     const currentUser = `<script type="application/json" id="${CURRENT_USER_ELEMENT_ID}">${jsonForScript(
       current,
     )}</script>`;
@@ -135,13 +158,12 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       .replaceAll('%BRAND%', () => escapeAttribute(settings.brand))
       .replaceAll('%ENVIRONMENT%', () => escapeAttribute(environment))
       .replaceAll('%SUPPORT_EMAIL%', () => escapeAttribute(settings.supportEmail ?? ''))
-      .replace('</head>', () => `${preloads}${currentUser}</head>`)
-      // The page paints its frame before the scripts run (the app replaces it).
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root">${bootFrame(logoOf(settings.brand), bootHeaderOf(request, current, settings.brand, environment, path))}</div>`,
-      );
+      .replace('</head>', () => `${preloads}${currentUser}</head>`);
+    // The page paints its frame before the scripts run (the app replaces it).
+    const frame = `<div id="root">${bootFrame(logoOf(settings.brand), bootHeaderOf(request, current, settings.brand, environment, path))}</div>`;
+    const [head = html, tail = ''] = html.split(EMPTY_ROOT);
+    const bodyEnd = tail.lastIndexOf('</body>');
+    const [between, end] = bodyEnd < 0 ? [tail, ''] : [tail.slice(0, bodyEnd), tail.slice(bodyEnd)];
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     reply
@@ -149,24 +171,46 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       .header('Cache-Control', 'no-store')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
-    const query = new URLSearchParams(search);
-    if (!firstScreenRequestsOf(current, path, query).length) {
-      return reply.send(compressHtml(html, encoding));
+    if (!current || !firstRequests.length) {
+      return reply.send(compressHtml(`${head}${frame}${tail}`, encoding));
     }
     // The first screen's rows come with the page (for whom may see them), not a round trip
-    // later. Everything before them goes at once, so the browser fetches the styles and scripts
-    // and paints the frame while the server asks for them; the module scripts run only once the
-    // whole page, rows included, is in.
-    const body = html.lastIndexOf('</body>');
-    const end = body < 0 ? html.length : body;
-    const data = firstScreenData(app, request, current, path, query);
-    return reply.send(
-      streamHtml(
-        html.slice(0, end),
-        data.then((written) => `${written}${html.slice(end)}`),
-        encoding,
-      ),
-    );
+    // later. Everything before them goes first, so the browser fetches the styles and scripts
+    // while the server asks for them; the module scripts run only once the whole page is in.
+    const answers = () => firstScreenAnswers(app, request, current, path, query);
+    if (!render) {
+      // The frame paints at once; the app renders the rows from the data once its scripts run.
+      return reply.send(
+        streamHtml(
+          `${head}${frame}${between}`,
+          () => answers().then((list) => `${firstScreenDataScript(list)}${end}`),
+          encoding,
+        ),
+      );
+    }
+    // The server renders the screen itself, rows and all, as the app's first render will draw
+    // it (the app then takes it over): the first rows paint before any script has run.
+    const rendered = async () => {
+      const list = await answers();
+      const markup = await render({
+        href: `${request.protocol}://${request.host}${request.url}`,
+        user: current,
+        answers: list,
+        environment: {
+          ...clock,
+          brand: settings.brand,
+          environment,
+          supportEmail: settings.supportEmail ?? '',
+          cookie: `${LANGUAGE_COOKIE}=${encodeURIComponent(contentLocaleOf(request))}`,
+        },
+      }).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'first screen not rendered on the server');
+        return undefined;
+      });
+      const root = markup ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${markup}</div>` : frame;
+      return `${root}${between}${firstScreenDataScript(list)}${end}`;
+    };
+    return reply.send(streamHtml(head, rendered, encoding));
   };
   app.get(ROUTER_BASE_PATH, { schema: { hide: true } }, sendIndex);
   app.get(`${ROUTER_BASE_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {

@@ -1,5 +1,34 @@
-import { describe, expect, it } from 'vitest';
+import { type TCurrentUser, videoEndpoints, videoListQueryOf } from '@newsroom/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAuthorized } from '../lib/api/auth-state';
+import { pageAnswerUrl } from '../lib/api/first-screen-data';
+import { clearReusedGets, seedReusedGet } from '../lib/api/get-reuse';
+import { CURRENT_USER_KEY } from '../lib/session/current-user';
+import { testQueryClient } from '../test/query-client';
 import { createFirstScreenRouter } from './router';
+
+const ADMIN: TCurrentUser = {
+  id: 1,
+  first_name: 'Ada',
+  last_name: 'Admin',
+  email: 'ada@example.com',
+  user_role: 'admin',
+  admin_group: 'super_admin',
+  session_expires_at: '2099-01-01T00:00:00.000Z',
+};
+
+const signedInClient = () => {
+  const client = testQueryClient();
+  client.setQueryData(CURRENT_USER_KEY, ADMIN);
+  setAuthorized(true);
+  return client;
+};
+
+afterEach(() => {
+  clearReusedGets();
+  setAuthorized(false);
+  vi.unstubAllGlobals();
+});
 
 /** The page's address, as the browser router reads it. */
 const at = (path: string) => {
@@ -9,7 +38,7 @@ const at = (path: string) => {
 
 describe('the router of the first screen', () => {
   it('has the screen’s code and counts its loaders done before the first render', async () => {
-    const router = await createFirstScreenRouter(at('/content/videos/all?page=2'));
+    const router = await createFirstScreenRouter(undefined, at('/content/videos/all?page=2'));
     // Initialized: the first render draws the screen, not the hydrate fallback.
     expect(router.state.initialized).toBe(true);
     const leaf = router.state.matches.at(-1);
@@ -21,8 +50,29 @@ describe('the router of the first screen', () => {
     router.dispose();
   });
 
+  it('has the answers the page holds in the query cache before the first render', async () => {
+    const client = signedInClient();
+    const body = { videos: [], count: 0, capped: false };
+    const query = videoListQueryOf('/cms/content/videos/all', new URLSearchParams('page=2'));
+    seedReusedGet(pageAnswerUrl({ path: videoEndpoints.search.path, query, body }), body);
+    const router = await createFirstScreenRouter(client, at('/content/videos/all?page=2'));
+    const [search] = client.getQueryCache().findAll({ queryKey: ['videos', 'search'] });
+    expect(search?.state.data).toEqual(body);
+    router.dispose();
+  });
+
+  it('does not wait for a request the page does not hold', async () => {
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    const client = signedInClient();
+    const router = await createFirstScreenRouter(client, at('/content/videos/all?page=3'));
+    expect(router.state.initialized).toBe(true);
+    const [search] = client.getQueryCache().findAll({ queryKey: ['videos', 'search'] });
+    expect(search?.state.status).toBe('pending');
+    router.dispose();
+  });
+
   it('leaves a path no route matches to the router as before', async () => {
-    const router = await createFirstScreenRouter(at('/no/such/screen'));
+    const router = await createFirstScreenRouter(undefined, at('/no/such/screen'));
     expect(router.state.matches.at(-1)?.route.path).toBe('*');
     router.dispose();
   });

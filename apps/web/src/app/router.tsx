@@ -1,4 +1,5 @@
 import { ROUTER_BASE_PATH } from '@newsroom/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { adsRoutes } from '../features/ads/routes';
 import { authRoutes } from '../features/auth/routes';
@@ -17,6 +18,7 @@ import { termsRoutes } from '../features/terms/routes';
 import { translationsRoutes } from '../features/translations/routes';
 import { usersRoutes } from '../features/users/routes';
 import { videosRoutes } from '../features/videos/routes';
+import { startRoutePrefetch } from '../lib/query/route-prefetch';
 import { RedirectToLanding } from '../lib/ui/redirect';
 import { NotFoundPage } from '../lib/ui/status-pages';
 import { PublicLayout, RootLayout, SignedInLayout } from './layouts';
@@ -73,20 +75,31 @@ export const routes: RouteObject[] = [
 
 export const createRouter = () => createBrowserRouter(routes, { basename: ROUTER_BASE_PATH });
 
+/** The first screen made ready to render: its routes' code in, their loaders counted done. */
+export type TFirstScreen = {
+  hydrationData: { loaderData: Record<string, null> };
+  /** The screen's first requests started into the given query client. */
+  prefetches: Promise<unknown>[];
+};
+
 /**
- * The router, ready to render the page's first screen in the first commit. Without this React
- * Router renders the hydrate fallback first, then loads the screen's lazy module and runs the
- * loaders, and swaps the screen in through a transition: a second render of the whole page, in
- * 5 ms slices. Here the matched routes' loaders start (they only prime the query cache) and
- * their lazy modules, whose chunks index.html already preloads, are awaited before the router
- * exists; the loaders count as done (`hydrationData`, their answer is always null). A chunk that
- * fails is left to the router, which reports it as on any navigation.
+ * Gets the page's first screen ready to render in the first commit (the browser's and the
+ * server's). Without this React Router renders the hydrate fallback first, then loads the
+ * screen's lazy module and runs the loaders, and swaps the screen in through a transition: a
+ * second render of the whole page. Here the matched routes' lazy modules (whose chunks
+ * index.html already preloads) are awaited and their loaders start the screen's requests into
+ * `client`; the loaders count as done (their answer is always null). Undefined when a chunk
+ * fails: that is left to the router, which reports it as on any navigation.
  */
-export async function createFirstScreenRouter(location: Location = window.location) {
-  const matches = matchRoutes(routes, location, ROUTER_BASE_PATH) ?? [];
-  const request = new Request(location.href);
-  const url = new URL(location.href);
+export async function prepareFirstScreen(
+  href: string,
+  client?: QueryClient,
+): Promise<TFirstScreen | undefined> {
+  const url = new URL(href);
+  const matches = matchRoutes(routes, url, ROUTER_BASE_PATH) ?? [];
+  const request = new Request(href);
   const loaderData: Record<string, null> = {};
+  const prefetches: Promise<unknown>[] = [];
   let siblings: RouteObject[] = routes;
   let treePath: string[] = [];
   const loads: Promise<unknown>[] = [];
@@ -95,7 +108,10 @@ export async function createFirstScreenRouter(location: Location = window.locati
     treePath = [...treePath, String(siblings.indexOf(route))];
     siblings = route.children ?? [];
     if (typeof route.loader === 'function') {
-      void route.loader({ request, url, params, pattern: route.path ?? '', context: undefined });
+      const args = { request, url, params, pattern: route.path ?? '', context: undefined };
+      const started = client && startRoutePrefetch(route.loader, args, client);
+      if (started) prefetches.push(started);
+      else void route.loader(args);
       loaderData[route.id ?? treePath.join('-')] = null;
     }
     const lazy = route.lazy;
@@ -111,10 +127,29 @@ export async function createFirstScreenRouter(location: Location = window.locati
   try {
     await Promise.all(loads);
   } catch {
-    return createRouter();
+    return undefined;
   }
+  return { hydrationData: { loaderData }, prefetches };
+}
+
+/**
+ * The browser's router, ready to render the first screen in the first commit, with the answers
+ * the page already holds (the server wrote them into index.html): they arrive within a few
+ * microtasks, so one macrotask is all the first render waits; a request to the server is not
+ * waited for.
+ */
+export async function createFirstScreenRouter(
+  client?: QueryClient,
+  location: Location = window.location,
+) {
+  const ready = await prepareFirstScreen(location.href, client);
+  if (!ready) return createRouter();
+  await Promise.race([
+    Promise.allSettled(ready.prefetches),
+    new Promise((resolve) => setTimeout(resolve, 0)),
+  ]);
   return createBrowserRouter(routes, {
     basename: ROUTER_BASE_PATH,
-    hydrationData: { loaderData },
+    hydrationData: ready.hydrationData,
   });
 }

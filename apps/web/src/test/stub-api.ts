@@ -54,3 +54,22 @@ export function setUpApiStubs() {
   });
   afterEach(() => vi.unstubAllGlobals());
 }
+
+/**
+ * For the API client's own tests: before each test, signed in with no reused GETs, at `path`
+ * when given, `fetch` answers `answer()` (a test may queue others on the returned mock); the real
+ * `fetch` is back after it.
+ */
+export function stubFetchEachTest(answer: () => Response, path?: string) {
+  const fetchMock = vi.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    fetchMock.mockImplementation(async () => answer());
+    vi.stubGlobal('fetch', fetchMock);
+    clearReusedGets();
+    setAuthorized(true);
+    if (path) window.history.replaceState(null, '', path);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return fetchMock;
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZEmail } from './auth';
 import { INT32_MAX, ZDateTime, ZId, ZIdText, ZVersion } from './bounds';
 import { ZPage, ZPerPage } from './common';
+import { rangeInOrder } from './moment-range';
 import { ZExpectedCount, ZIdSelection } from './selection';
 
 /** SPEC §2 /users/{type} for customers; `admins` has its own calls. */
@@ -73,6 +74,10 @@ export const ZAccountManagerList = z.object({ account_managers: z.array(ZRef) })
 export type TAccountManagerList = z.infer<typeof ZAccountManagerList>;
 
 /** The search and filters of a list, without paging: what a bulk selection is made within. */
+/**
+ * A list's search and filters. `created_from` is included and `created_to` excluded (instants;
+ * the screen sends whole days on the admin's clock as their first moment and the next day's).
+ */
 export const ZCustomerSearch = z.strictObject({
   q: z.string().trim().max(200).optional(),
   country_id: ZIdText.optional(),
@@ -83,22 +88,14 @@ export const ZCustomerSearch = z.strictObject({
 });
 export type TCustomerSearch = z.infer<typeof ZCustomerSearch>;
 
-/** A created range ends after it starts (both ends are included). */
-const createdInOrder = (search: { created_from?: string; created_to?: string }) =>
-  !search.created_from ||
-  !search.created_to ||
-  Date.parse(search.created_from) <= Date.parse(search.created_to);
-const CREATED_OUT_OF_ORDER = {
-  path: ['created_to'],
-  message: 'The end of the created range comes before its start',
-};
+const CREATED_IN_ORDER = rangeInOrder('created_from', 'created_to', 'created');
 
 export const ZCustomerListQuery = ZCustomerSearch.extend({
   page: ZPage,
   per_page: ZPerPage(CUSTOMER_PAGE_SIZE),
   sort: z.enum(CUSTOMER_SORTS).default('newest'),
   count: z.enum(['capped', 'exact']).default('capped'),
-}).refine(createdInOrder, CREATED_OUT_OF_ORDER);
+}).refine(...CREATED_IN_ORDER);
 export type TCustomerListQuery = z.infer<typeof ZCustomerListQuery>;
 
 const ZText = (max: number) => z.string().trim().max(max);
@@ -139,7 +136,7 @@ export const CUSTOMER_BULK_ACTIONS = ['approve', 'deactivate'] as const;
 export const ZCustomerSelection = z.strictObject({
   type: z.enum(CUSTOMER_LIST_TYPES),
   selection: ZIdSelection,
-  query: ZCustomerSearch.refine(createdInOrder, CREATED_OUT_OF_ORDER).default({}),
+  query: ZCustomerSearch.refine(...CREATED_IN_ORDER).default({}),
   expected_count: ZExpectedCount,
 });
 export type TCustomerSelection = z.infer<typeof ZCustomerSelection>;

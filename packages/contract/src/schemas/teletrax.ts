@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDateTime, ZVersion } from './bounds';
 import { ZPage, ZPerPage } from './common';
+import { rangeInOrder } from './moment-range';
 
 /** The multipart field a Teletrax report is uploaded in. */
 export const TELETRAX_REPORT_FIELD = 'report';
@@ -50,7 +51,10 @@ export type TTeletraxDetection = z.infer<typeof ZTeletraxDetection>;
 const ZFilterText = z.string().trim().min(1).max(200);
 const ZBooleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-/** The list's and the totals' filters (kept in the screen's URL). */
+/**
+ * The list's and the totals' filters (kept in the screen's URL): aired from `from` (included) to
+ * `to` (excluded), instants; the screen sends whole days on the admin's clock.
+ */
 export const ZTeletraxFilters = z.strictObject({
   from: ZDateTime.optional(),
   to: ZDateTime.optional(),
@@ -68,10 +72,12 @@ export const ZTeletraxFilters = z.strictObject({
 export type TTeletraxFilters = z.infer<typeof ZTeletraxFilters>;
 export type TTeletraxFiltersInput = z.input<typeof ZTeletraxFilters>;
 
+const AIRED_IN_ORDER = rangeInOrder('from', 'to', 'aired');
+
 export const ZTeletraxListQuery = ZTeletraxFilters.extend({
   page: ZPage,
   per_page: ZPerPage(50, 200),
-});
+}).refine(...AIRED_IN_ORDER);
 export type TTeletraxListQuery = z.input<typeof ZTeletraxListQuery>;
 
 export const ZTeletraxList = z.object({
@@ -85,7 +91,7 @@ export type TTeletraxList = z.infer<typeof ZTeletraxList>;
 export const TELETRAX_TOTALS_BY = ['video', 'channel', 'customer'] as const;
 export const ZTeletraxTotalsQuery = ZTeletraxFilters.extend({
   by: z.enum(TELETRAX_TOTALS_BY),
-});
+}).refine(...AIRED_IN_ORDER);
 export type TTeletraxTotalsQuery = z.input<typeof ZTeletraxTotalsQuery>;
 
 export const ZTeletraxTotal = z.object({

@@ -1,5 +1,5 @@
 import type { TCustomerListType, TCustomerSearch } from '@newsroom/contract';
-import { and, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { type TActor, territoryCondition } from './scope';
 
@@ -43,7 +43,7 @@ export function customerConditions(
     search.country_id ? eq(users.countryId, search.country_id) : undefined,
     search.account_manager_id ? eq(users.accountManagerId, search.account_manager_id) : undefined,
     search.created_from ? gte(users.createdAt, new Date(search.created_from)) : undefined,
-    search.created_to ? lte(users.createdAt, new Date(search.created_to)) : undefined,
+    search.created_to ? lt(users.createdAt, new Date(search.created_to)) : undefined,
     search.plan_type
       ? sql`EXISTS (SELECT 1 FROM plans p WHERE p.company_id = ${users.companyId}
           AND p.plan_type = ${search.plan_type} AND p.status = 'active'

@@ -1,4 +1,4 @@
-import type { TTimeZone } from '@newsroom/contract';
+import { currentZoneName, type TTimeZone } from '@newsroom/contract';
 
 /** "GMT+05:30" -> "+05:30"; "GMT" -> "+00:00". */
 function offsetOf(timeZone: string, at: Date): string {
@@ -9,17 +9,6 @@ function offsetOf(timeZone: string, at: Date): string {
   return offset === '' ? '+00:00' : offset;
 }
 
-/** ICU still lists some zones by their old IANA names; staff know the current ones. */
-const CURRENT_NAMES: Record<string, string> = {
-  'Asia/Calcutta': 'Asia/Kolkata',
-  'Europe/Kiev': 'Europe/Kyiv',
-  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
-  'Asia/Katmandu': 'Asia/Kathmandu',
-  'Asia/Rangoon': 'Asia/Yangon',
-  'America/Godthab': 'America/Nuuk',
-  'Atlantic/Faeroe': 'Atlantic/Faroe',
-};
-
 /**
  * IANA zones from the runtime's tz database with their current offset. Computed,
  * not stored, because offsets move with daylight saving time.
@@ -29,7 +18,7 @@ export function listTimeZones(at: Date): TTimeZone[] {
     'UTC',
     ...Intl.supportedValuesOf('timeZone')
       .filter((name) => name !== 'UTC')
-      .map((name) => CURRENT_NAMES[name] ?? name),
+      .map(currentZoneName),
   ];
   return names.map((name) => ({ name, offset: offsetOf(name, at) }));
 }

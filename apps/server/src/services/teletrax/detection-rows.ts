@@ -1,5 +1,5 @@
 import type { TTeletraxDetection, TTeletraxFilters } from '@newsroom/contract';
-import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
 import { companies, countries, teletraxDetections, users, videoProjects } from '../../db/schema';
@@ -37,7 +37,7 @@ const licensedSql = sql<boolean>`EXISTS (${coveringPlan})`;
 export function filtersWhere(filters: TTeletraxFilters): SQL | undefined {
   return and(
     filters.from ? gte(d.airedAt, new Date(filters.from)) : undefined,
-    filters.to ? lte(d.airedAt, new Date(filters.to)) : undefined,
+    filters.to ? lt(d.airedAt, new Date(filters.to)) : undefined,
     filters.channel ? eq(d.channel, filters.channel) : undefined,
     filters.country ? eq(d.country, filters.country) : undefined,
     filters.video ? eq(d.videoName, filters.video) : undefined,

@@ -4,23 +4,13 @@ import {
   tagEndpoints,
   videoEndpoints,
 } from '@newsroom/contract';
-import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { json } from '../../test/json-response';
-import { setAuthorized } from './auth-state';
+import { stubFetchEachTest } from '../../test/stub-api';
 import { call, pathOf, urlOf } from './call';
 import { ApiRequestError } from './client';
-import { clearReusedGets } from './get-reuse';
 
-let fetchMock: ReturnType<typeof vi.fn>;
-
-beforeEach(() => {
-  fetchMock = vi.fn(async () => json(200, { tags: [], count: 0 }));
-  vi.stubGlobal('fetch', fetchMock);
-  clearReusedGets();
-  setAuthorized(true);
-  window.history.replaceState(null, '', '/cms/content/tags');
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchMock = stubFetchEachTest(() => json(200, { tags: [], count: 0 }), '/cms/content/tags');
 
 const calledUrl = () => String(fetchMock.mock.calls[0]?.[0]);
 const calledInit = () => fetchMock.mock.calls[0]?.[1] as RequestInit;

@@ -1,27 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/json-response';
+import { stubFetchEachTest } from '../../test/stub-api';
 import { setAuthorized } from './auth-state';
 import { ApiRequestError, apiJson, apiRequest } from './client';
 import { setErrorReporter } from './error-reporting';
-import { clearReusedGets } from './get-reuse';
 
-let fetchMock: ReturnType<typeof vi.fn>;
+const fetchMock = stubFetchEachTest(() => json(200, { ok: true }), '/cms/content/videos/all');
 let reported: string[];
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => json(200, { ok: true }));
-  vi.stubGlobal('fetch', fetchMock);
   reported = [];
   setErrorReporter((message) => reported.push(message));
-  clearReusedGets();
-  setAuthorized(true);
-  window.history.replaceState(null, '', '/cms/content/videos/all');
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 const calledUrl = (index = 0) => String(fetchMock.mock.calls[index]?.[0]);
 const calledInit = (index = 0) => fetchMock.mock.calls[index]?.[1] as RequestInit;

@@ -4,6 +4,7 @@ import { reportError } from './error-reporting';
 import { dropReusedGets, sharedGet, type TApiResponse } from './get-reuse';
 import { endAttempt, idempotencyKeyFor, oneOffIdempotencyKey } from './idempotency-keys';
 import { type TSearchParams, toQueryString } from './query-string';
+import { serverAnswerOf } from './server-answers';
 
 export type { TApiResponse } from './get-reuse';
 
@@ -130,6 +131,10 @@ export function apiRequest<T = unknown>(
   options: TRequestOptions = {},
 ): Promise<TApiResponse<T>> {
   const path = endpoint.split('?')[0] ?? endpoint;
+  const url = `${isAbsolute(endpoint) ? '' : API_HOST}${endpoint}${toQueryString(options.params)}`;
+  const method = options.method ?? 'GET';
+  const rendered = method === 'GET' ? serverAnswerOf<T>(url) : undefined;
+  if (rendered) return rendered;
   if (
     !isAbsolute(endpoint) &&
     (!isAuthorized() || onSignInPage()) &&
@@ -137,8 +142,6 @@ export function apiRequest<T = unknown>(
   ) {
     return Promise.resolve({ ok: false, status: 401, data: { message: 'Unauthorized' } as T });
   }
-  const url = `${isAbsolute(endpoint) ? '' : API_HOST}${endpoint}${toQueryString(options.params)}`;
-  const method = options.method ?? 'GET';
   if (method !== 'GET') {
     dropReusedGets(path);
     return send<T>(url, options);

@@ -29,3 +29,13 @@ export function reportError(message: string, extra?: Record<string, unknown>) {
 export function setErrorReporter(next: TReporter) {
   reporter = next;
 }
+
+/**
+ * The server's render of the first screen and the app's first render differed (React then draws
+ * the screen anew, so the admin sees no fault): reported, because the two must agree.
+ */
+export function reportHydrationMismatch(error: unknown) {
+  reporter('Server render differed from the first render', {
+    error: error instanceof Error ? error.message : String(error),
+  });
+}

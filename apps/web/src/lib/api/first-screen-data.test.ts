@@ -1,38 +1,19 @@
 import { videoEndpoints, videoListQueryOf } from '@newsroom/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/json-response';
+import { pageWithJson } from '../../test/page-with-json';
+import { stubFetchEachTest } from '../../test/stub-api';
 import { setAuthorized } from './auth-state';
 import { call } from './call';
 import { primeFirstScreenData } from './first-screen-data';
-import { clearReusedGets } from './get-reuse';
 
 const SEARCH = '/api/admin/content/video_projects/search';
 const body = { videos: [{ id: 1, title: 'A</script>' }], count: 1, count_capped: false };
-let fetchMock: ReturnType<typeof vi.fn>;
+const fetchMock = stubFetchEachTest(() => json(200, { videos: [], count: 0 }));
 
-beforeEach(() => {
-  fetchMock = vi.fn(async () => json(200, { videos: [], count: 0 }));
-  vi.stubGlobal('fetch', fetchMock);
-  clearReusedGets();
-  setAuthorized(true);
-});
+afterEach(() => setAuthorized(false));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  setAuthorized(false);
-});
-
-function page(content: string | undefined) {
-  const doc = document.implementation.createHTMLDocument();
-  if (content !== undefined) {
-    const element = doc.createElement('script');
-    element.type = 'application/json';
-    element.id = 'first-screen-data';
-    element.textContent = content;
-    doc.head.append(element);
-  }
-  return doc;
-}
+const page = (content: string | undefined) => pageWithJson('first-screen-data', content);
 
 describe('the first screen’s data written into the page', () => {
   it('answers the screen’s own call without asking the server', async () => {

@@ -1,9 +1,11 @@
-import { FIRST_SCREEN_DATA_ELEMENT_ID } from '@newsroom/contract';
+import { FIRST_SCREEN_DATA_ELEMENT_ID, type TPageAnswer } from '@newsroom/contract';
 import { API_HOST } from './client';
 import { seedReusedGet } from './get-reuse';
-import { type TSearchParams, toQueryString } from './query-string';
+import { toQueryString } from './query-string';
 
-type TPageAnswer = { path: string; query?: TSearchParams; body: unknown };
+/** The URL a screen's call asks for this answer (the key of the GET reuse). */
+export const pageAnswerUrl = (answer: TPageAnswer) =>
+  `${API_HOST}${answer.path}${toQueryString(answer.query)}`;
 
 /**
  * What the server wrote into index.html for the first screen (`FIRST_SCREEN_REQUESTS` in the
@@ -26,7 +28,7 @@ export function primeFirstScreenData(doc: Document = document, now = Date.now())
   let primed = 0;
   for (const answer of answers as TPageAnswer[]) {
     if (typeof answer?.path !== 'string' || !answer.path.startsWith('/')) continue;
-    seedReusedGet(`${API_HOST}${answer.path}${toQueryString(answer.query)}`, answer.body, now);
+    seedReusedGet(pageAnswerUrl(answer), answer.body, now);
     primed += 1;
   }
   return primed;

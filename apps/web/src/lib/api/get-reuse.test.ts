@@ -1,25 +1,13 @@
 import { tagEndpoints } from '@newsroom/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/json-response';
-import { setAuthorized } from './auth-state';
+import { stubFetchEachTest } from '../../test/stub-api';
 import { call } from './call';
 import { apiRequest } from './client';
-import { clearReusedGets } from './get-reuse';
 
-let fetchMock: ReturnType<typeof vi.fn>;
+const fetchMock = stubFetchEachTest(() => json(200, { tags: [], count: 0 }), '/cms/content/tags');
 
-beforeEach(() => {
-  fetchMock = vi.fn(async () => json(200, { tags: [], count: 0 }));
-  vi.stubGlobal('fetch', fetchMock);
-  clearReusedGets();
-  setAuthorized(true);
-  window.history.replaceState(null, '', '/cms/content/tags');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 /** A fetch that answers only when told, and rejects like the browser when its signal aborts. */
 function heldFetch() {

@@ -1,6 +1,15 @@
 import { BRAND_FEATURES, BRAND_VARIANTS, type TBrandVariant } from '@newsroom/contract';
+import { serverPageEnvironment } from '../page/page-environment';
 
-function meta(name: string): string | undefined {
+const FROM_SERVER_RENDER = {
+  brand: 'brand',
+  environment: 'environment',
+  'support-email': 'supportEmail',
+} as const;
+
+function meta(name: keyof typeof FROM_SERVER_RENDER): string | undefined {
+  const rendering = serverPageEnvironment();
+  if (rendering) return rendering[FROM_SERVER_RENDER[name]] || undefined;
   const value = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
   // The dev server serves index.html untouched, placeholders and all.
   return value && !value.startsWith('%') ? value : undefined;

@@ -1,9 +1,10 @@
-import { Alert, Stack, Table } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import type { TContentTag, TContentTagType } from '@newsroom/contract';
 import { useMemo } from 'react';
 import { ApiRequestError } from '../api/client';
 import { errorMessage } from '../api/error-message';
-import { RowButtons } from '../list/row-buttons';
+import { buttonsColumn } from '../list/buttons-column';
+import { DataTable, type TColumn } from '../list/data-table';
 import { useRowChange } from '../list/use-row-change';
 import { pushNotification } from '../notifications/notify';
 import { QueryState } from '../query/query-state';
@@ -31,6 +32,20 @@ export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
     change.mutateAsync,
     'Tag not removed',
   );
+  const columns: TColumn<TContentTag>[] = [
+    { header: 'Tag', cell: (tag) => tag.name },
+    buttonsColumn(
+      (tag) => [
+        {
+          label: 'Remove',
+          danger: true,
+          ariaLabel: `Remove ${tag.name}`,
+          onClick: () => row.ask(tag),
+        },
+      ],
+      { header: 'Actions', width: 120 },
+    ),
+  ];
   const useOptions = useMemo(() => contentTagOptions(type, id, locale), [type, id, locale]);
   const assigned = new Set((list.data?.tags ?? []).map((tag) => tag.id));
   // A 4xx (unknown content or locale) is said on the page; only other failures toast.
@@ -77,33 +92,14 @@ export function ContentTagsPanel({ type, id, locale, linkTo }: TProps) {
           empty={`This ${NOUN[type]} has no tags in this locale yet`}
         >
           {(data) => (
-            <Table striped withTableBorder maw={640} aria-label="Assigned tags">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Tag</Table.Th>
-                  <Table.Th w={120}>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.tags.map((tag) => (
-                  <Table.Tr key={tag.id}>
-                    <Table.Td>{tag.name}</Table.Td>
-                    <Table.Td>
-                      <RowButtons
-                        buttons={[
-                          {
-                            label: 'Remove',
-                            danger: true,
-                            ariaLabel: `Remove ${tag.name}`,
-                            onClick: () => row.ask(tag),
-                          },
-                        ]}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              label="Assigned tags"
+              rows={data.tags}
+              columns={columns}
+              rowKey={(tag) => tag.id}
+              withTableBorder
+              maw={640}
+            />
           )}
         </QueryState>
       )}

@@ -1,14 +1,22 @@
+import { currentZoneName } from '@newsroom/contract';
+import { serverPageEnvironment } from '../page/page-environment';
 import { useTimeZones } from '../reference/reference-api';
 import { usePreferences } from '../session/preferences-api';
 
 // Each Intl formatter costs far more to make than to use (a list of 25 dates made 50 of them
 // per render): they are made once per locale and zone and kept.
 let browserZoneOnce: string | undefined;
+/** The browser's zone by its current name (Chromium in India says "Asia/Calcutta"). */
 export const browserZone = () => {
-  browserZoneOnce ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  const rendering = serverPageEnvironment();
+  if (rendering) return currentZoneName(rendering.timeZone);
+  browserZoneOnce ??= currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   return browserZoneOnce;
 };
-const browserLocale = () => (typeof navigator !== 'undefined' && navigator.language) || 'en';
+const browserLocale = () =>
+  serverPageEnvironment()?.locale ||
+  (typeof navigator !== 'undefined' && navigator.language) ||
+  'en';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterOf(

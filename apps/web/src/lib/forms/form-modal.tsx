@@ -1,6 +1,7 @@
-import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
+import { Button, Modal, type ModalProps, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '../ui/confirm-modal';
+import { DialogButtons } from '../ui/dialog-buttons';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /**
@@ -17,6 +18,7 @@ export function FormModal({
   size = 'lg',
   label,
   submitLabel = 'Save',
+  danger = false,
   children,
 }: {
   title: string;
@@ -28,6 +30,8 @@ export function FormModal({
   /** The form's accessible name, where the title alone is not enough. */
   label?: string;
   submitLabel?: string;
+  /** A red submit: the form makes a destructive change (deactivating with a reason). */
+  danger?: boolean;
   children: ReactNode;
 }) {
   const [asking, setAsking] = useState(false);
@@ -45,14 +49,11 @@ export function FormModal({
           }}
         >
           <Stack>{children}</Stack>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy} disabled={busy}>
+          <DialogButtons onCancel={close} mt="lg">
+            <Button type="submit" color={danger ? 'red' : undefined} loading={busy} disabled={busy}>
               {submitLabel}
             </Button>
-          </Group>
+          </DialogButtons>
         </form>
       </Modal>
       {unsaved.dialog}

@@ -5,15 +5,21 @@ export function SaveOrDiscard({
   busy,
   dirty,
   onDiscard,
+  saveLabel = 'Save',
+  needsChange = false,
 }: {
   busy: boolean;
   dirty: boolean;
   onDiscard: () => void;
+  /** "Save billing": where one screen holds more than one form. */
+  saveLabel?: string;
+  /** Save is offered only once something has changed. */
+  needsChange?: boolean;
 }) {
   return (
     <Group>
-      <Button type="submit" loading={busy} disabled={busy}>
-        Save
+      <Button type="submit" loading={busy} disabled={busy || (needsChange && !dirty)}>
+        {saveLabel}
       </Button>
       <Button variant="default" disabled={!dirty || busy} onClick={onDiscard}>
         Discard changes

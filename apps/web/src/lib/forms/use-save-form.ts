@@ -19,7 +19,12 @@ type TFeedback<TForm extends FieldValues> = {
  */
 export async function saveForm<TForm extends FieldValues>(
   save: () => Promise<unknown>,
-  options: TFeedback<TForm> & { saved: string; setError: UseFormSetError<TForm> },
+  options: TFeedback<TForm> & {
+    saved: string;
+    setError: UseFormSetError<TForm>;
+    /** The words for a 409 where the record's own are clearer than "Someone else saved this first". */
+    stale?: { title: string; message: string };
+  },
 ): Promise<boolean> {
   try {
     await save();
@@ -30,13 +35,15 @@ export async function saveForm<TForm extends FieldValues>(
     if (showServerFieldErrors(error, options.setError, options.fields, options.prefix))
       return false;
     const stale = error instanceof ApiRequestError && error.status === 409;
-    pushNotification({
-      type: 'error',
-      title: stale ? 'Someone else saved this first' : 'Not saved',
-      message: stale
-        ? 'The list now shows their version; make your change again.'
-        : errorMessage(error),
-    });
+    const words = options.stale ?? {
+      title: 'Someone else saved this first',
+      message: 'The list now shows their version; make your change again.',
+    };
+    pushNotification(
+      stale
+        ? { type: 'error', ...words }
+        : { type: 'error', title: 'Not saved', message: errorMessage(error) },
+    );
     if (stale) options.onDone();
     return false;
   }
@@ -64,3 +71,21 @@ export function useSaveForm<TForm extends FieldValues>(
     )(),
   );
 }
+
+/**
+ * `useSaveForm` for a form in a `FormModal`: the props to spread on it (unsaved edits, Save's
+ * progress, submit, and closing, which is also what a save ends with).
+ */
+export function useSaveFormModal<TForm extends FieldValues>(
+  form: UseFormReturn<TForm>,
+  options: Parameters<typeof useSaveForm<TForm>>[1],
+) {
+  const { busy, submit } = useSaveForm(form, options);
+  return { dirty: form.formState.isDirty, busy, onSubmit: submit, onClose: options.onDone };
+}
+
+/** What a save of a listed record sends: a new one's fields, or an edit with the version listed. */
+export const createOrChange = <TFields extends object>(
+  listed: { id: number; version: number } | null,
+  fields: TFields,
+) => (listed ? { id: listed.id, change: { ...fields, version: listed.version } } : fields);

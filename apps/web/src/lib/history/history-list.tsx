@@ -1,6 +1,7 @@
-import { Code, Table, Text } from '@mantine/core';
+import { Code, Text } from '@mantine/core';
 import type { THistoryEntry } from '@newsroom/contract';
 import { DateTime } from '../format/date-time';
+import { DataTable, type TColumn } from '../list/data-table';
 
 /** Words for the actions every area records; an area adds its own. */
 const COMMON_ACTIONS: Record<string, string> = {
@@ -49,34 +50,31 @@ export function HistoryList({
   actions?: Record<string, string>;
 }) {
   const words = { ...COMMON_ACTIONS, ...actions };
+  const columns: TColumn<THistoryEntry>[] = [
+    { header: 'When', width: 200, cell: (entry) => <DateTime value={entry.created_at} /> },
+    {
+      header: 'Who',
+      width: 180,
+      cell: (entry) => entry.actor?.name ?? <Text c="dimmed">unknown</Text>,
+    },
+    { header: 'What', width: 220, cell: (entry) => words[entry.action] ?? entry.action },
+    {
+      header: 'Before → after',
+      cell: (entry) =>
+        describeChange(entry).map((line) => (
+          <Code key={line} block={false} mr="xs">
+            {line}
+          </Code>
+        )),
+    },
+  ];
   return (
-    <Table striped verticalSpacing="xs" aria-label="History">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={200}>When</Table.Th>
-          <Table.Th w={180}>Who</Table.Th>
-          <Table.Th w={220}>What</Table.Th>
-          <Table.Th>Before → after</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {entries.map((entry) => (
-          <Table.Tr key={entry.id}>
-            <Table.Td>
-              <DateTime value={entry.created_at} />
-            </Table.Td>
-            <Table.Td>{entry.actor?.name ?? <Text c="dimmed">unknown</Text>}</Table.Td>
-            <Table.Td>{words[entry.action] ?? entry.action}</Table.Td>
-            <Table.Td>
-              {describeChange(entry).map((line) => (
-                <Code key={line} block={false} mr="xs">
-                  {line}
-                </Code>
-              ))}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      label="History"
+      rows={entries}
+      columns={columns}
+      rowKey={(entry) => entry.id}
+      verticalSpacing="xs"
+    />
   );
 }

@@ -24,6 +24,11 @@ export type TDataTableProps<TRow> = {
   rowLabel?: (row: TRow) => string;
   highlightOnHover?: boolean;
   verticalSpacing?: TableProps['verticalSpacing'];
+  /** A border round a short table that stands alone on its page (a panel's list). */
+  withTableBorder?: boolean;
+  maw?: TableProps['maw'];
+  /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
 };
 
 const keyOf = (column: TColumn<never>) => column.label ?? column.header;
@@ -38,12 +43,17 @@ export function DataTable<TRow>({
   rowLabel,
   highlightOnHover = false,
   verticalSpacing,
+  withTableBorder,
+  maw,
+  minWidth,
 }: TDataTableProps<TRow>) {
-  return (
+  const table = (
     <Table
       striped
       highlightOnHover={highlightOnHover}
       verticalSpacing={verticalSpacing}
+      withTableBorder={withTableBorder}
+      maw={maw}
       aria-label={label}
     >
       <Table.Thead>
@@ -77,5 +87,10 @@ export function DataTable<TRow>({
         ))}
       </Table.Tbody>
     </Table>
+  );
+  return minWidth ? (
+    <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>
+  ) : (
+    table
   );
 }

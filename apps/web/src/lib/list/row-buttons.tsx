@@ -10,11 +10,14 @@ export type TRowButton = {
   ariaLabel?: string;
 };
 
+/** A row's buttons in order; a `false` entry is a button this row does not offer. */
+export type TRowButtons = (TRowButton | false | null | undefined)[];
+
 /**
  * A row's small buttons (Make owner, Remove, Refund…), in the order given; a `false` entry is
  * left out, so a button the row does not offer is written `cond && { … }`.
  */
-export function RowButtons({ buttons }: { buttons: (TRowButton | false | null | undefined)[] }) {
+export function RowButtons({ buttons }: { buttons: TRowButtons }) {
   return (
     <Group gap={4} wrap="nowrap">
       {buttons.map(

@@ -4,6 +4,10 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { CURRENT_USER_KEY } from '../session/current-user';
 
 let appClient: QueryClient | undefined;
+const starts = new WeakMap<
+  object,
+  (args: LoaderFunctionArgs, client: QueryClient | undefined) => Promise<void> | undefined
+>();
 
 /** main.tsx hands over the app's QueryClient once, before the router starts. */
 export function setRoutePrefetchClient(client: QueryClient | undefined) {
@@ -26,12 +30,28 @@ export function prefetchLoader<T, K extends QueryKey>(
   endpoint: { readonly access: TEndpointAccess },
   prefetch: TPrefetch<T, K>,
 ) {
-  return (args: LoaderFunctionArgs) => {
-    const user = appClient?.getQueryData<TCurrentUser | null>(CURRENT_USER_KEY);
-    if (appClient && user && mayCall(user, endpoint)) {
-      const options = prefetch(args);
-      if (options) void appClient.prefetchQuery(options);
-    }
+  const start = (args: LoaderFunctionArgs, client: QueryClient | undefined) => {
+    const user = client?.getQueryData<TCurrentUser | null>(CURRENT_USER_KEY);
+    if (!client || !user || !mayCall(user, endpoint)) return undefined;
+    const options = prefetch(args);
+    return options ? client.prefetchQuery(options) : undefined;
+  };
+  const loader = (args: LoaderFunctionArgs) => {
+    void start(args, appClient);
     return null;
   };
+  starts.set(loader, start);
+  return loader;
+}
+
+/**
+ * A route loader's request started into `client` and returned to wait for: the first screen's
+ * render waits for the answers the page already holds (the browser's, and the server's own).
+ */
+export function startRoutePrefetch(
+  loader: unknown,
+  args: LoaderFunctionArgs,
+  client: QueryClient,
+): Promise<void> | undefined {
+  return typeof loader === 'function' ? starts.get(loader)?.(args, client) : undefined;
 }

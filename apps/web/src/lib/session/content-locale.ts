@@ -1,8 +1,10 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '@newsroom/contract';
+import { serverPageEnvironment } from '../page/page-environment';
 
 /** SPEC §9: the `language_code` cookie picks the default content locale, English without it. */
 export function contentLocale(
-  cookie = typeof document === 'undefined' ? '' : document.cookie,
+  cookie = serverPageEnvironment()?.cookie ??
+    (typeof document === 'undefined' ? '' : document.cookie),
 ): string {
   for (const part of cookie.split(';')) {
     const [name, ...rest] = part.trim().split('=');

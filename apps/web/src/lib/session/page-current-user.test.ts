@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pageWithJson } from '../../test/page-with-json';
 import { isAuthorized, setAuthorized } from '../api/auth-state';
 import { CURRENT_USER_KEY } from './current-user';
 import { primeCurrentUser, readPageCurrentUser } from './page-current-user';
@@ -14,17 +15,7 @@ const user = {
   session_expires_at: '2030-01-01T00:00:00.000Z',
 };
 
-function page(content: string | undefined) {
-  const doc = document.implementation.createHTMLDocument();
-  if (content !== undefined) {
-    const element = doc.createElement('script');
-    element.type = 'application/json';
-    element.id = 'current-user';
-    element.textContent = content;
-    doc.head.append(element);
-  }
-  return doc;
-}
+const page = (content: string | undefined) => pageWithJson('current-user', content);
 
 afterEach(() => setAuthorized(false));
 

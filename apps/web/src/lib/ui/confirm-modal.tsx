@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DialogButtons } from './dialog-buttons';
 
 type TProps = {
   opened: boolean;
@@ -24,14 +25,11 @@ export function ConfirmModal({
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Text size="sm">{children}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
+      <DialogButtons onCancel={onClose} mt="lg">
         <Button color="red" loading={loading} onClick={onConfirm}>
           {confirmLabel}
         </Button>
-      </Group>
+      </DialogButtons>
     </Modal>
   );
 }

@@ -27,6 +27,7 @@ import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
+import { DialogButtons } from '../../../lib/ui/dialog-buttons';
 import { useCreateAlert, useUpdateAlert } from '../api/alerts-api';
 import {
   ALERT_FORM_FIELDS,
@@ -187,14 +188,11 @@ export function AlertModal({ opened, locale, alert, onClose }: TProps) {
               <Checkbox label="Active" {...form.register('active')} />
               <Checkbox label="Visitors may dismiss it" {...form.register('dismissible')} />
             </Group>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={requestClose}>
-                Cancel
-              </Button>
+            <DialogButtons onCancel={requestClose}>
               <Button type="submit" loading={saving || once.busy}>
                 {alert ? 'Save' : 'Create alert'}
               </Button>
-            </Group>
+            </DialogButtons>
           </Stack>
         </form>
       </Modal>

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Button, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useLocales } from '../../../lib/reference/reference-api';
+import { DialogButtons } from '../../../lib/ui/dialog-buttons';
 
 type TProps = {
   opened: boolean;
@@ -72,14 +73,11 @@ export function DuplicateModal({ opened, what, name, locale, saving, duplicate, 
             {problem}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose}>
           <Button onClick={() => submit()} loading={saving || busy} disabled={chosen.length === 0}>
             Duplicate to {chosen.length} locale{chosen.length === 1 ? '' : 's'}
           </Button>
-        </Group>
+        </DialogButtons>
       </Stack>
     </Modal>
   );

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../lib/api/error-message';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { NEXT_PARAM, safeReturnPath } from '../../../lib/session/return-path';
 import { useVerifySignInCode } from '../../../lib/session/sign-in-out';
 import { CenteredCard } from '../../../lib/ui/centered-card';
+import { AuthForm, BackToSignIn } from '../components/auth-form';
 
 export default function CheckEmailScreen() {
   const navigate = useNavigate();
@@ -28,33 +28,28 @@ export default function CheckEmailScreen() {
   );
   return (
     <CenteredCard>
-      <form onSubmit={once.submit} noValidate>
-        <Stack>
-          <Title order={2}>Check your e-mail</Title>
+      <AuthForm
+        title="Check your e-mail"
+        intro={
           <Text size="sm">
             We sent a sign-in code to {email ? <b>{email}</b> : 'your e-mail address'}. Enter it
             below to finish signing in.
           </Text>
-          {verify.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(verify.error)}
-            </Alert>
-          )}
-          <TextInput
-            label="Code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            error={formState.errors.token?.message}
-            {...register('token', { required: 'Token is required' })}
-          />
-          <Button type="submit" loading={once.busy}>
-            Verify
-          </Button>
-          <Anchor component={Link} to="/signin" size="sm">
-            Back to sign in
-          </Anchor>
-        </Stack>
-      </form>
+        }
+        request={verify}
+        submitLabel="Verify"
+        busy={once.busy}
+        onSubmit={once.submit}
+        footer={<BackToSignIn size="sm" />}
+      >
+        <TextInput
+          label="Code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          error={formState.errors.token?.message}
+          {...register('token', { required: 'Token is required' })}
+        />
+      </AuthForm>
     </CenteredCard>
   );
 }

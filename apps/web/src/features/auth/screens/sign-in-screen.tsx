@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, PasswordInput, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../../lib/api/error-message';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { NEXT_PARAM, safeReturnPath } from '../../../lib/session/return-path';
 import { useSignIn } from '../../../lib/session/sign-in-out';
 import { CenteredCard } from '../../../lib/ui/centered-card';
+import { AuthForm } from '../components/auth-form';
 
 type TForm = { email: string; password: string };
 type TErrors = Partial<Record<keyof TForm, string>>;
@@ -64,37 +64,35 @@ export default function SignInScreen() {
 
   return (
     <CenteredCard>
-      <form onSubmit={once.submit} onInput={clearFilled} noValidate>
-        <Stack>
-          <Title order={2}>Sign in</Title>
-          {signIn.isError && (
-            <Alert color="red" role="alert">
-              {errorMessage(signIn.error)}
-            </Alert>
-          )}
-          <TextInput
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            data-autofocus
-            autoFocus
-            name="email"
-            error={errors.email}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            name="password"
-            error={errors.password}
-          />
-          <Button type="submit" loading={once.busy}>
-            Sign in
-          </Button>
+      <AuthForm
+        title="Sign in"
+        request={signIn}
+        submitLabel="Sign in"
+        busy={once.busy}
+        onSubmit={once.submit}
+        onInput={clearFilled}
+        footer={
           <Anchor component={Link} to="/restore-password" size="sm">
             Forgot your password?
           </Anchor>
-        </Stack>
-      </form>
+        }
+      >
+        <TextInput
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          data-autofocus
+          autoFocus
+          name="email"
+          error={errors.email}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          name="password"
+          error={errors.password}
+        />
+      </AuthForm>
     </CenteredCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { TFtpVideoFile, TVideo } from '@newsroom/contract';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useLocales } from '../../../lib/reference/reference-api';
 import { contentLocale } from '../../../lib/session/content-locale';
+import { DialogButtons } from '../../../lib/ui/dialog-buttons';
 import { useImportFtpVideo } from '../api/ftp-videos-api';
 
 type TForm = { locale: string; title: string };
@@ -101,14 +102,11 @@ export function ImportFtpVideoModal({
             {...form.register('title')}
           />
         </Stack>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose} mt="lg">
           <Button type="submit" loading={busy}>
             Import
           </Button>
-        </Group>
+        </DialogButtons>
       </form>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { useZonedInput } from '../../../lib/format/use-zoned-input';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { DialogButtons } from '../../../lib/ui/dialog-buttons';
 import { useRecipients, useSchedule } from '../api/newsletters-api';
 
 /** Send now or at a time, after saying how many recipients it reaches (sent back as a check). */
@@ -87,10 +88,7 @@ export function ScheduleModal({
             {error}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose}>
           <Button
             loading={busy}
             disabled={count === undefined || count === 0}
@@ -102,7 +100,7 @@ export function ScheduleModal({
                 ? `Send to ${count} recipients`
                 : `Schedule for ${count} recipients`}
           </Button>
-        </Group>
+        </DialogButtons>
       </Stack>
     </Modal>
   );

@@ -1,7 +1,13 @@
-import { Anchor, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { NEWSLETTER_KIND_LABELS, NEWSLETTER_KINDS, newsletterEndpoints } from '@newsroom/contract';
+import { Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  NEWSLETTER_KIND_LABELS,
+  NEWSLETTER_KINDS,
+  newsletterEndpoints,
+  type TNewsletterIssueSummary,
+} from '@newsroom/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DateTime } from '../../../lib/format/date-time';
+import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import { QueryState } from '../../../lib/query/query-state';
 import { useMayCall } from '../../../lib/session/may-call';
 import { usePageTitle } from '../../../lib/ui/page-title';
@@ -28,6 +34,21 @@ function IssuesOfKind({ kind }: { kind: NonNullable<ReturnType<typeof kindOf>> }
       New issue
     </Button>
   ) : null;
+  const columns: TColumn<TNewsletterIssueSummary>[] = [
+    {
+      header: 'Subject',
+      cell: (issue) => (
+        <Anchor component={Link} to={`/newsletters/${kind}/${issue.id}`}>
+          {issue.subject}
+        </Anchor>
+      ),
+    },
+    { header: 'Locale', cell: (issue) => issue.locale },
+    { header: 'Status', cell: (issue) => <IssueStatusBadge status={issue.status} /> },
+    { header: 'Send time', cell: (issue) => <DateTime value={issue.send_at} /> },
+    { header: 'Items', cell: (issue) => issue.item_count },
+    { header: 'Delivered', cell: (issue) => <Delivered progress={issue.progress} /> },
+  ];
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -51,51 +72,26 @@ function IssuesOfKind({ kind }: { kind: NonNullable<ReturnType<typeof kindOf>> }
         emptyAction={newButton}
       >
         {(data) => (
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped aria-label={`${label} issues`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>Locale</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Send time</Table.Th>
-                  <Table.Th>Items</Table.Th>
-                  <Table.Th>Delivered</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.issues.map((issue) => (
-                  <Table.Tr key={issue.id}>
-                    <Table.Td>
-                      <Anchor component={Link} to={`/newsletters/${kind}/${issue.id}`}>
-                        {issue.subject}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{issue.locale}</Table.Td>
-                    <Table.Td>
-                      <IssueStatusBadge status={issue.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      <DateTime value={issue.send_at} />
-                    </Table.Td>
-                    <Table.Td>{issue.item_count}</Table.Td>
-                    <Table.Td>
-                      {issue.progress.total > 0 ? (
-                        <Text size="sm">
-                          {issue.progress.sent} of {issue.progress.total}
-                          {issue.progress.failed > 0 ? `, ${issue.progress.failed} failed` : ''}
-                        </Text>
-                      ) : (
-                        '—'
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label={`${label} issues`}
+            rows={data.issues}
+            columns={columns}
+            rowKey={(issue) => issue.id}
+            minWidth={700}
+          />
         )}
       </QueryState>
     </Stack>
+  );
+}
+
+/** How far the sending has come: "40 of 42, 2 failed", or a dash before it starts. */
+function Delivered({ progress }: { progress: TNewsletterIssueSummary['progress'] }) {
+  if (progress.total === 0) return '—';
+  return (
+    <Text size="sm">
+      {progress.sent} of {progress.total}
+      {progress.failed > 0 ? `, ${progress.failed} failed` : ''}
+    </Text>
   );
 }

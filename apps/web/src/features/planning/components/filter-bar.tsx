@@ -53,13 +53,13 @@ export function FilterBar({ plan, filters, change }: TProps) {
         <>
           <TextInput
             type="date"
-            label="From"
+            label={`From (${zone})`}
             value={dayKey(plan.from, zone)}
             onChange={(e) => change({ from: e.currentTarget.value || null })}
           />
           <TextInput
             type="date"
-            label="To"
+            label={`To (${zone})`}
             value={dayKey(plan.to, zone)}
             onChange={(e) => change({ to: e.currentTarget.value || null })}
           />

@@ -1,6 +1,7 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { TPlanningEntry } from '@newsroom/contract';
 import { useAdminTimeZone } from '../../../lib/format/date-time';
+import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import { placeText, StatusBadge, whenText } from './entry-card';
 
 /** The entries of the chosen days in order, one row each. */
@@ -19,36 +20,27 @@ export function ListView({
       </Text>
     );
   }
+  const columns: TColumn<TPlanningEntry>[] = [
+    { header: 'When', cell: (entry) => whenText(entry, zone) },
+    {
+      header: 'Title',
+      cell: (entry) => (
+        <Anchor component="button" onClick={() => onOpen(entry)}>
+          {entry.title}
+        </Anchor>
+      ),
+    },
+    { header: 'Kind', cell: (entry) => entry.kind },
+    { header: 'Status', cell: (entry) => <StatusBadge status={entry.status} /> },
+    { header: 'Place', cell: (entry) => placeText(entry) || '—' },
+    { header: 'Desk', cell: (entry) => entry.desk || '—' },
+  ];
   return (
-    <Table aria-label="Planning entries" striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>When</Table.Th>
-          <Table.Th>Title</Table.Th>
-          <Table.Th>Kind</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th>Place</Table.Th>
-          <Table.Th>Desk</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {entries.map((entry) => (
-          <Table.Tr key={entry.id}>
-            <Table.Td>{whenText(entry, zone)}</Table.Td>
-            <Table.Td>
-              <Anchor component="button" onClick={() => onOpen(entry)}>
-                {entry.title}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{entry.kind}</Table.Td>
-            <Table.Td>
-              <StatusBadge status={entry.status} />
-            </Table.Td>
-            <Table.Td>{placeText(entry) || '—'}</Table.Td>
-            <Table.Td>{entry.desk || '—'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataTable
+      label="Planning entries"
+      rows={entries}
+      columns={columns}
+      rowKey={(entry) => entry.id}
+    />
   );
 }

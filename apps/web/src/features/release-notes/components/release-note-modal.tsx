@@ -7,13 +7,11 @@ import {
 } from '@newsroom/contract';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError } from '../../../lib/api/client';
-import { errorMessage } from '../../../lib/api/error-message';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
-import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
+import { saveForm } from '../../../lib/forms/use-save-form';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
-import { pushNotification } from '../../../lib/notifications/notify';
+import { DialogButtons } from '../../../lib/ui/dialog-buttons';
 import { useCreateReleaseNote, useUpdateReleaseNote } from '../api/release-notes-api';
 import { MarkdownBody } from './markdown-body';
 
@@ -54,32 +52,28 @@ export function ReleaseNoteModal({
   const body = form.watch('body');
 
   const { busy, submit } = useSubmitOnce(
-    form.handleSubmit(async (values) => {
-      try {
-        if (note) {
-          await update.mutateAsync({ id: note.id, change: { ...values, revision: note.revision } });
-        } else {
-          await create.mutateAsync(values);
-        }
-        pushNotification({
-          type: 'success',
-          title: note ? `Release ${values.version} saved` : `Release ${values.version} published`,
-        });
-        release();
-        onClose();
-      } catch (error) {
-        if (showServerFieldErrors(error, form.setError, FIELDS, 'release_note.')) return;
-        const stale = error instanceof ApiRequestError && error.status === 409;
-        pushNotification({
-          type: 'error',
-          title: stale ? 'Someone else changed this note first' : 'Not saved',
-          message: stale
-            ? 'The list now shows their version; open it again to make your change.'
-            : errorMessage(error),
-        });
-        if (stale) onClose();
-      }
-    }),
+    form.handleSubmit((values) =>
+      saveForm(
+        () =>
+          note
+            ? update.mutateAsync({ id: note.id, change: { ...values, revision: note.revision } })
+            : create.mutateAsync(values),
+        {
+          saved: note ? `Release ${values.version} saved` : `Release ${values.version} published`,
+          setError: form.setError,
+          fields: FIELDS,
+          prefix: 'release_note.',
+          stale: {
+            title: 'Someone else changed this note first',
+            message: 'The list now shows their version; open it again to make your change.',
+          },
+          onDone: () => {
+            release();
+            onClose();
+          },
+        },
+      ),
+    ),
   );
 
   return (
@@ -130,14 +124,11 @@ export function ReleaseNoteModal({
             </Tabs.Panel>
           </Tabs>
         </Stack>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose} mt="lg">
           <Button type="submit" loading={busy} disabled={busy}>
             {note ? 'Save' : 'Publish'}
           </Button>
-        </Group>
+        </DialogButtons>
       </form>
     </Modal>
   );

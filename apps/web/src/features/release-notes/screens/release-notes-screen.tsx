@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { releaseNoteEndpoints, type TReleaseNote } from '@newsroom/contract';
 import { useState } from 'react';
 import { DateTime } from '../../../lib/format/date-time';
 import { ChosenHistory } from '../../../lib/history/chosen-history';
+import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import { QueryState } from '../../../lib/query/query-state';
 import { useMayCall } from '../../../lib/session/may-call';
 import { usePageTitle } from '../../../lib/ui/page-title';
@@ -31,6 +32,40 @@ export default function ReleaseNotesScreen() {
   const history = useReleaseNoteHistory(shownHistory);
   const mayWrite = mayCall(releaseNoteEndpoints.create);
 
+  const columns: TColumn<TReleaseNote>[] = [
+    { header: 'Version', cell: (note) => note.version },
+    { header: 'Release date', cell: (note) => note.released_on },
+    { header: 'Last changed', cell: (note) => <DateTime value={note.updated_at} /> },
+    {
+      header: '',
+      label: 'Actions',
+      cell: (note) =>
+        mayWrite && (
+          <Group gap="xs" justify="flex-end" wrap="nowrap">
+            <Button
+              size="compact-sm"
+              variant="light"
+              aria-label={`Edit release ${note.version}`}
+              onClick={() => {
+                setEditing(note);
+                setHistoryOf(note.id);
+              }}
+            >
+              Edit
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              aria-label={`Delete release ${note.version}`}
+              onClick={() => setDeleting(note)}
+            >
+              Delete
+            </Button>
+          </Group>
+        ),
+    },
+  ];
   const add = mayWrite && <Button onClick={() => setAdding(true)}>New release note</Button>;
   return (
     <Stack gap="md">
@@ -46,55 +81,13 @@ export default function ReleaseNotesScreen() {
         emptyAction={add}
       >
         {(data) => (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Version</Table.Th>
-                  <Table.Th>Release date</Table.Th>
-                  <Table.Th>Last changed</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.release_notes.map((note) => (
-                  <Table.Tr key={note.id}>
-                    <Table.Td>{note.version}</Table.Td>
-                    <Table.Td>{note.released_on}</Table.Td>
-                    <Table.Td>
-                      <DateTime value={note.updated_at} />
-                    </Table.Td>
-                    <Table.Td>
-                      {mayWrite && (
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            aria-label={`Edit release ${note.version}`}
-                            onClick={() => {
-                              setEditing(note);
-                              setHistoryOf(note.id);
-                            }}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete release ${note.version}`}
-                            onClick={() => setDeleting(note)}
-                          >
-                            Delete
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DataTable
+            label="Release notes"
+            rows={data.release_notes}
+            columns={columns}
+            rowKey={(note) => note.id}
+            minWidth={560}
+          />
         )}
       </QueryState>
       <NewestOnly count={notes.data?.count} shown={list.length} />

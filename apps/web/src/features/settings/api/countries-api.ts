@@ -7,10 +7,10 @@ import {
   type TContentRegionCreate,
   type TContentRegionUpdate,
 } from '@newsroom/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
-import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import { useListChange } from '../../../lib/query/list-change';
 import { referenceKeys } from '../../../lib/reference/reference-api';
 
 const KEY = ['settings', 'countries'] as const;
@@ -37,20 +37,11 @@ export const useBusinessCountries = () =>
   });
 
 /** A change refreshes the settings lists and the reference lists every picker reads. */
-function useChange<TInput, TResult>(change: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: OWN_ERRORS,
-    mutationFn: change,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: KEY }),
-        queryClient.invalidateQueries({ queryKey: referenceKeys.countries }),
-        queryClient.invalidateQueries({ queryKey: referenceKeys.adminCountries }),
-        queryClient.invalidateQueries({ queryKey: referenceKeys.adminRegions }),
-      ]),
-  });
-}
+const useChange = <TInput, TResult>(change: (input: TInput) => Promise<TResult>) =>
+  useListChange(
+    [KEY, referenceKeys.countries, referenceKeys.adminCountries, referenceKeys.adminRegions],
+    change,
+  );
 
 type TUpdate<T> = { id: number; change: T };
 

@@ -3,10 +3,10 @@ import {
   type TTranscoderProfileCreate,
   type TTranscoderProfileUpdate,
 } from '@newsroom/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
-import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import { useListChange } from '../../../lib/query/list-change';
 
 const KEY = ['settings', 'transcoders'] as const;
 
@@ -27,27 +27,22 @@ export function useEngineTemplates(enabled: boolean) {
   });
 }
 
-function useListChange<TInput, TResult>(change: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: OWN_ERRORS,
-    mutationFn: change,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
-}
-
 export const useCreateTranscoderProfile = () =>
-  useListChange((transcoder: TTranscoderProfileCreate['transcoder']) =>
+  useListChange([KEY], (transcoder: TTranscoderProfileCreate['transcoder']) =>
     call(settingsEndpoints.createTranscoder, { body: { transcoder } }),
   );
 
 export const useUpdateTranscoderProfile = () =>
-  useListChange(({ id, change }: { id: number; change: TTranscoderProfileUpdate['transcoder'] }) =>
-    call(settingsEndpoints.updateTranscoder, { params: { id }, body: { transcoder: change } }),
+  useListChange(
+    [KEY],
+    ({ id, change }: { id: number; change: TTranscoderProfileUpdate['transcoder'] }) =>
+      call(settingsEndpoints.updateTranscoder, { params: { id }, body: { transcoder: change } }),
   );
 
 export const useDeleteTranscoderProfile = () =>
-  useListChange((id: number) => call(settingsEndpoints.deleteTranscoder, { params: { id } }));
+  useListChange([KEY], (id: number) =>
+    call(settingsEndpoints.deleteTranscoder, { params: { id } }),
+  );
 
 export const useTranscoderProfileHistory = (id: number) =>
   useHistory(settingsEndpoints.transcoderHistory, { id }, KEY);

@@ -3,10 +3,12 @@ import {
   type TWowzaServerCreate,
   type TWowzaServerUpdate,
 } from '@newsroom/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import { useListChange } from '../../../lib/query/list-change';
 
+// Every change reads the list again: which server is in use may have changed with it.
 const KEY = ['wowza-servers'] as const;
 
 export function useWowzaServers() {
@@ -16,31 +18,25 @@ export function useWowzaServers() {
   });
 }
 
-/** Every change reads the list again: which server is in use may have changed with it. */
-function useListChange<TInput, TResult>(change: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: OWN_ERRORS,
-    mutationFn: change,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
-}
-
 export const useCreateWowzaServer = () =>
-  useListChange((input: TWowzaServerCreate['wowza_server']) =>
+  useListChange([KEY], (input: TWowzaServerCreate['wowza_server']) =>
     call(settingsEndpoints.createWowzaServer, { body: { wowza_server: input } }),
   );
 
 export const useUpdateWowzaServer = () =>
-  useListChange(({ id, change }: { id: number; change: TWowzaServerUpdate['wowza_server'] }) =>
-    call(settingsEndpoints.updateWowzaServer, {
-      params: { id },
-      body: { wowza_server: change },
-    }),
+  useListChange(
+    [KEY],
+    ({ id, change }: { id: number; change: TWowzaServerUpdate['wowza_server'] }) =>
+      call(settingsEndpoints.updateWowzaServer, {
+        params: { id },
+        body: { wowza_server: change },
+      }),
   );
 
 export const useDeleteWowzaServer = () =>
-  useListChange((id: number) => call(settingsEndpoints.deleteWowzaServer, { params: { id } }));
+  useListChange([KEY], (id: number) =>
+    call(settingsEndpoints.deleteWowzaServer, { params: { id } }),
+  );
 
 export const useCheckWowzaServer = () =>
   useMutation({

@@ -1,16 +1,12 @@
-import { NumberInput, Select, Switch, TextInput } from '@mantine/core';
-import {
-  CURRENCIES,
-  type TBusinessCountry,
-  type TCurrency,
-  ZBusinessCountryCreate,
-} from '@newsroom/contract';
+import { NumberInput, Switch } from '@mantine/core';
+import { type TBusinessCountry, type TCurrency, ZBusinessCountryCreate } from '@newsroom/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
-import { FormModal } from '../../../lib/forms/form-modal';
-import { useSaveForm } from '../../../lib/forms/use-save-form';
+import { CurrencyField } from '../../../lib/forms/currency-field';
+import { createOrChange, useSaveFormModal } from '../../../lib/forms/use-save-form';
 import { useSaveBusinessCountry } from '../api/countries-api';
-import { filledNames, PlaceNamesFields } from './place-names-fields';
+import { PlaceModal } from './place-modal';
+import { filledNames } from './place-names-fields';
 
 type TForm = {
   code: string;
@@ -60,12 +56,11 @@ export function BusinessCountryModal({
     },
     resolver: contractResolver(ZBusinessCountryCreate, toBody, 'country.'),
   });
-  const { busy, submit } = useSaveForm(form, {
+  const modal = useSaveFormModal(form, {
     save: (values) => {
       const { country: fields } = toBody(values);
-      const body = { ...fields, vat_rate: Number(fields.vat_rate) };
       return save.mutateAsync(
-        country ? { id: country.id, change: { ...body, version: country.version } } : body,
+        createOrChange(country, { ...fields, vat_rate: Number(fields.vat_rate) }),
       );
     },
     saved: (values) => `Business country “${values.name}” saved`,
@@ -75,22 +70,7 @@ export function BusinessCountryModal({
   });
   const errors = form.formState.errors;
   return (
-    <FormModal
-      title={country ? `Edit ${country.name}` : 'Add a business country'}
-      dirty={form.formState.isDirty}
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <TextInput
-        label="Code (ISO 3166-1)"
-        required
-        maxLength={2}
-        data-autofocus
-        error={errors.code?.message}
-        {...form.register('code')}
-      />
-      <TextInput label="Name" required error={errors.name?.message} {...form.register('name')} />
+    <PlaceModal noun="business country" place={country} form={form} modal={modal} code>
       <Controller
         control={form.control}
         name="vat_rate"
@@ -105,24 +85,9 @@ export function BusinessCountryModal({
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="currency"
-        render={({ field }) => (
-          <Select
-            label="Currency"
-            data={[...CURRENCIES]}
-            value={field.value}
-            allowDeselect={false}
-            onChange={(value) => value && field.onChange(value)}
-            error={errors.currency?.message}
-            comboboxProps={{ withinPortal: true }}
-          />
-        )}
-      />
+      <CurrencyField control={form.control} name="currency" error={errors.currency?.message} />
       <Switch label="Offered at sign-up on the public site" {...form.register('signup_enabled')} />
       <Switch label="Enabled (offered for new billing)" {...form.register('enabled')} />
-      <PlaceNamesFields register={form.register} />
-    </FormModal>
+    </PlaceModal>
   );
 }

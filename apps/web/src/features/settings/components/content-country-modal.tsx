@@ -1,4 +1,4 @@
-import { Select, Switch, TextInput } from '@mantine/core';
+import { Select, Switch } from '@mantine/core';
 import {
   type TContentCountry,
   type TContentRegion,
@@ -6,10 +6,10 @@ import {
 } from '@newsroom/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
-import { FormModal } from '../../../lib/forms/form-modal';
-import { useSaveForm } from '../../../lib/forms/use-save-form';
+import { createOrChange, useSaveFormModal } from '../../../lib/forms/use-save-form';
 import { useSaveContentCountry } from '../api/countries-api';
-import { filledNames, PlaceNamesFields } from './place-names-fields';
+import { PlaceModal } from './place-modal';
+import { filledNames } from './place-names-fields';
 
 type TForm = {
   code: string;
@@ -59,13 +59,8 @@ export function ContentCountryModal({
       value: String(region.id),
       label: region.enabled ? region.name : `${region.name} (disabled)`,
     }));
-  const { busy, submit } = useSaveForm(form, {
-    save: (values) => {
-      const { country: fields } = toBody(values);
-      return save.mutateAsync(
-        country ? { id: country.id, change: { ...fields, version: country.version } } : fields,
-      );
-    },
+  const modal = useSaveFormModal(form, {
+    save: (values) => save.mutateAsync(createOrChange(country, toBody(values).country)),
     saved: (values) => `Country “${values.name}” saved`,
     fields: FIELDS,
     prefix: 'country.',
@@ -73,22 +68,7 @@ export function ContentCountryModal({
   });
   const errors = form.formState.errors;
   return (
-    <FormModal
-      title={country ? `Edit ${country.name}` : 'Add a content country'}
-      dirty={form.formState.isDirty}
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <TextInput
-        label="Code (ISO 3166-1)"
-        required
-        maxLength={2}
-        data-autofocus
-        error={errors.code?.message}
-        {...form.register('code')}
-      />
-      <TextInput label="Name" required error={errors.name?.message} {...form.register('name')} />
+    <PlaceModal noun="content country" place={country} form={form} modal={modal} code>
       <Controller
         control={form.control}
         name="region_id"
@@ -110,7 +90,6 @@ export function ContentCountryModal({
         label="Enabled (offered for new videos, live events and customers)"
         {...form.register('enabled')}
       />
-      <PlaceNamesFields register={form.register} />
-    </FormModal>
+    </PlaceModal>
   );
 }

@@ -11,12 +11,12 @@ import {
 } from '@mantine/core';
 import {
   BRAND_VARIANTS,
-  CURRENCIES,
   type TGeneralSettings,
   type TGeneralSettingsUpdate,
   type TStatisticsSource,
 } from '@newsroom/contract';
 import { Controller } from 'react-hook-form';
+import { CurrencyField } from '../../../lib/forms/currency-field';
 import { SaveOrDiscard } from '../../../lib/forms/save-or-discard';
 import { SecretField } from '../../../lib/forms/secret-field';
 import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
@@ -148,19 +148,11 @@ export function GeneralSettingsForm({ settings }: { settings: TGeneralSettings }
                 />
               )}
             />
-            <Controller
+            <CurrencyField
               control={form.control}
               name="default_currency"
-              render={({ field }) => (
-                <Select
-                  label="Default currency"
-                  data={[...CURRENCIES]}
-                  value={field.value}
-                  onChange={(value) => value && field.onChange(value)}
-                  allowDeselect={false}
-                  error={errors.default_currency?.message}
-                />
-              )}
+              label="Default currency"
+              error={errors.default_currency?.message}
             />
             <TextInput
               label="Environment label"

@@ -1,11 +1,11 @@
-import { Switch, TextInput } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { type TContentRegion, ZContentRegionCreate } from '@newsroom/contract';
 import { useForm } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
-import { FormModal } from '../../../lib/forms/form-modal';
-import { useSaveForm } from '../../../lib/forms/use-save-form';
+import { createOrChange, useSaveFormModal } from '../../../lib/forms/use-save-form';
 import { useSaveRegion } from '../api/countries-api';
-import { filledNames, PlaceNamesFields } from './place-names-fields';
+import { PlaceModal } from './place-modal';
+import { filledNames } from './place-names-fields';
 
 type TForm = { name: string; enabled: boolean; names: Record<string, string> };
 
@@ -32,35 +32,16 @@ export function RegionModal({
     },
     resolver: contractResolver(ZContentRegionCreate, toBody, 'region.'),
   });
-  const { busy, submit } = useSaveForm(form, {
-    save: (values) => {
-      const { region: fields } = toBody(values);
-      return save.mutateAsync(
-        region ? { id: region.id, change: { ...fields, version: region.version } } : fields,
-      );
-    },
+  const modal = useSaveFormModal(form, {
+    save: (values) => save.mutateAsync(createOrChange(region, toBody(values).region)),
     saved: (values) => `Region “${values.name}” saved`,
     fields: FIELDS,
     prefix: 'region.',
     onDone: onClose,
   });
   return (
-    <FormModal
-      title={region ? `Edit ${region.name}` : 'Add a region'}
-      dirty={form.formState.isDirty}
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-    >
-      <TextInput
-        label="Name"
-        required
-        data-autofocus
-        error={form.formState.errors.name?.message}
-        {...form.register('name')}
-      />
+    <PlaceModal noun="region" place={region} form={form} modal={modal}>
       <Switch label="Enabled (offered for new choices)" {...form.register('enabled')} />
-      <PlaceNamesFields register={form.register} />
-    </FormModal>
+    </PlaceModal>
   );
 }

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { FormModal } from '../../../lib/forms/form-modal';
 import { SecretField } from '../../../lib/forms/secret-field';
-import { useSaveForm } from '../../../lib/forms/use-save-form';
+import { useSaveFormModal } from '../../../lib/forms/use-save-form';
 import { useUpdateStreamTarget } from '../api/stream-targets-api';
 
 type TForm = {
@@ -60,7 +60,7 @@ export function StreamTargetModal({
   });
   const enabled = form.watch('enabled');
   const label = STREAM_TARGET_LABELS[target.target];
-  const { submit, busy } = useSaveForm(form, {
+  const modal = useSaveFormModal(form, {
     save: (values) =>
       update.mutateAsync({ target: target.target, change: changeOf(values, target.version) }),
     saved: () => `${label} saved`,
@@ -71,15 +71,7 @@ export function StreamTargetModal({
 
   const errors = form.formState.errors;
   return (
-    <FormModal
-      title={`Edit ${label}`}
-      label={`Stream target ${label}`}
-      size="md"
-      dirty={form.formState.isDirty}
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormModal title={`Edit ${label}`} label={`Stream target ${label}`} size="md" {...modal}>
       <TextInput
         label="Ingest address"
         description="rtmp://, rtmps://, srt:// or https://, e.g. rtmp://a.rtmp.youtube.com/live2"

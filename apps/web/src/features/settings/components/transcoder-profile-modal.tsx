@@ -2,7 +2,7 @@ import { Autocomplete, Text, TextInput } from '@mantine/core';
 import { type TTranscoderProfile, ZTranscoderProfileCreate } from '@newsroom/contract';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { FormModal } from '../../../lib/forms/form-modal';
-import { useSaveForm } from '../../../lib/forms/use-save-form';
+import { useSaveFormModal } from '../../../lib/forms/use-save-form';
 import {
   useCreateTranscoderProfile,
   useEngineTemplates,
@@ -57,7 +57,7 @@ export function TranscoderProfileModal({
   const update = useUpdateTranscoderProfile();
   const templates = useEngineTemplates(true);
   const form = useForm<TLadderForm>({ defaultValues: initial(profile), resolver });
-  const { submit, busy } = useSaveForm(form, {
+  const modal = useSaveFormModal(form, {
     save: (values) =>
       profile
         ? update.mutateAsync({ id: profile.id, change: { ...values, version: profile.version } })
@@ -73,10 +73,7 @@ export function TranscoderProfileModal({
     <FormModal
       title={profile ? `Edit ${profile.name}` : 'Add a transcoder profile'}
       size="xl"
-      dirty={form.formState.isDirty}
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
+      {...modal}
     >
       <TextInput label="Name" required error={errors.name?.message} {...form.register('name')} />
       <Controller

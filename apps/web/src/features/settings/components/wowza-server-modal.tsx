@@ -3,7 +3,7 @@ import { type TWowzaAuthMethod, type TWowzaServer, WOWZA_AUTH_METHODS } from '@n
 import { Controller, useForm } from 'react-hook-form';
 import { FormModal } from '../../../lib/forms/form-modal';
 import { SecretField } from '../../../lib/forms/secret-field';
-import { useSaveForm } from '../../../lib/forms/use-save-form';
+import { useSaveFormModal } from '../../../lib/forms/use-save-form';
 import { useCreateWowzaServer, useUpdateWowzaServer } from '../api/wowza-servers-api';
 
 type TForm = {
@@ -46,7 +46,7 @@ export function WowzaServerModal({
   const create = useCreateWowzaServer();
   const update = useUpdateWowzaServer();
   const form = useForm<TForm>({ defaultValues: initial(server) });
-  const { submit, busy } = useSaveForm(form, {
+  const modal = useSaveFormModal(form, {
     save: (values) => {
       const fields = {
         name: values.name,
@@ -75,14 +75,7 @@ export function WowzaServerModal({
 
   const errors = form.formState.errors;
   return (
-    <FormModal
-      title={server ? `Edit ${server.name}` : 'Add a Wowza server'}
-      size="md"
-      dirty={form.formState.isDirty}
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormModal title={server ? `Edit ${server.name}` : 'Add a Wowza server'} size="md" {...modal}>
       <TextInput
         label="Name"
         required

@@ -3,6 +3,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TBuiltinDashboard } from '@newsroom/contract';
 import { formatAmount } from '../model/pass-query';
+import { ChartFigure } from './chart-figure';
 
 const label = (at: string, bucket: TBuiltinDashboard['bucket']) =>
   bucket === 'hour' ? `${at.slice(11, 16)}` : at.slice(5, 10);
@@ -49,10 +50,7 @@ export function DashboardCharts({ report }: { report: TBuiltinDashboard }) {
         ))}
       </Group>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <Stack gap={4} component="figure" aria-label="Audience chart" m={0}>
-          <Text size="sm" fw={500}>
-            Views and live viewers
-          </Text>
+        <ChartFigure label="Audience chart" title="Views and live viewers">
           <LineChart
             h={240}
             data={data}
@@ -64,11 +62,8 @@ export function DashboardCharts({ report }: { report: TBuiltinDashboard }) {
               { name: 'Live viewers (peak)', color: 'red.6' },
             ]}
           />
-        </Stack>
-        <Stack gap={4} component="figure" aria-label="Sales chart" m={0}>
-          <Text size="sm" fw={500}>
-            Downloads, purchases and new customers
-          </Text>
+        </ChartFigure>
+        <ChartFigure label="Sales chart" title="Downloads, purchases and new customers">
           <BarChart
             h={240}
             data={data}
@@ -80,7 +75,7 @@ export function DashboardCharts({ report }: { report: TBuiltinDashboard }) {
               { name: 'New customers', color: 'orange.6' },
             ]}
           />
-        </Stack>
+        </ChartFigure>
       </SimpleGrid>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { TPassStatistics } from '@newsroom/contract';
+import { ChartFigure } from './chart-figure';
 
 const CURRENCY_COLORS = ['teal.6', 'violet.6', 'orange.6', 'blue.6', 'pink.6', 'lime.7', 'cyan.7'];
 
@@ -23,10 +24,7 @@ export function PassCharts({ statistics }: { statistics: TPassStatistics }) {
   }));
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
-      <Stack gap={4} component="figure" aria-label="Downloads and purchases chart" m={0}>
-        <Text size="sm" fw={500}>
-          Downloads and purchases
-        </Text>
+      <ChartFigure label="Downloads and purchases chart" title="Downloads and purchases">
         <BarChart
           h={240}
           data={counts}
@@ -37,11 +35,8 @@ export function PassCharts({ statistics }: { statistics: TPassStatistics }) {
             { name: 'Purchases', color: 'grape.6' },
           ]}
         />
-      </Stack>
-      <Stack gap={4} component="figure" aria-label="Revenue chart" m={0}>
-        <Text size="sm" fw={500}>
-          Revenue per currency
-        </Text>
+      </ChartFigure>
+      <ChartFigure label="Revenue chart" title="Revenue per currency">
         <LineChart
           h={240}
           data={revenue}
@@ -53,7 +48,7 @@ export function PassCharts({ statistics }: { statistics: TPassStatistics }) {
             color: CURRENCY_COLORS[index % CURRENCY_COLORS.length] ?? 'gray.6',
           }))}
         />
-      </Stack>
+      </ChartFigure>
     </SimpleGrid>
   );
 }

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { PASS_DIMENSIONS, PASS_GRANULARITIES, type TPassStatisticsQuery } from '@newsroom/contract';
 import { useTimeZones } from '../../../lib/reference/reference-api';
-import { DIMENSION_LABELS } from '../model/pass-query';
+import { cutsHalfHours, DIMENSION_LABELS } from '../model/pass-query';
 
 type TProps = {
   query: TPassStatisticsQuery;
@@ -12,9 +12,8 @@ type TProps = {
 /** Range (whole days), granularity, time zone and breakdown. */
 export function PassControls({ query, onChange }: TProps) {
   const zones = useTimeZones();
-  // Statistics are kept by the half hour: zones with quarter hours (Kathmandu) are not offered.
   const zoneOptions = (zones.data?.time_zones ?? [])
-    .filter((zone) => zone.offset.endsWith(':00') || zone.offset.endsWith(':30'))
+    .filter((zone) => cutsHalfHours(zone.offset))
     .map((zone) => ({ value: zone.name, label: `${zone.name} (${zone.offset})` }));
   return (
     <Group align="flex-end" gap="md">

@@ -5,24 +5,38 @@ import {
   type TPassGranularity,
   type TPassStatisticsQuery,
 } from '@newsroom/contract';
+import { dayIn } from '../../../lib/format/zoned-days';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);
 
-const dayText = (date: Date) => date.toISOString().slice(0, 10);
+/** Statistics are kept by the half hour: a zone with quarter hours (Kathmandu) cannot cut days. */
+export const cutsHalfHours = (offset: string) => offset.endsWith(':00') || offset.endsWith(':30');
 
-/** The query kept in the URL; the last 30 days by day in UTC, by customer, unless it says else. */
-export function passQueryOf(params: URLSearchParams, today = new Date()): TPassStatisticsQuery {
+/**
+ * The query kept in the URL; unless it says else, the last 30 days of `zone`'s clock (the
+ * admin's, see usePassZone) by day, by customer.
+ */
+export function passQueryOf(
+  params: URLSearchParams,
+  zone = 'UTC',
+  today = new Date(),
+): TPassStatisticsQuery {
   const from = params.get('from');
   const to = params.get('to');
   const granularity = params.get('granularity');
   const by = params.get('by');
+  const timeZone = params.get('tz') || zone;
+  const lastDay = dayIn(today, timeZone);
   return {
-    from: from && DAY.test(from) ? from : dayText(new Date(today.getTime() - 29 * 86_400_000)),
-    to: to && DAY.test(to) ? to : dayText(today),
+    from:
+      from && DAY.test(from)
+        ? from
+        : new Date(Date.parse(lastDay) - 29 * 86_400_000).toISOString().slice(0, 10),
+    to: to && DAY.test(to) ? to : lastDay,
     granularity: isOneOf<TPassGranularity>(PASS_GRANULARITIES, granularity) ? granularity : 'day',
-    time_zone: params.get('tz') || 'UTC',
+    time_zone: timeZone,
     by: isOneOf<TPassDimension>(PASS_DIMENSIONS, by) ? by : 'customer',
   };
 }

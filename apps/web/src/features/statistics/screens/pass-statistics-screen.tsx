@@ -9,6 +9,7 @@ import { PassCharts } from '../components/pass-charts';
 import { PassControls } from '../components/pass-controls';
 import { PassTable } from '../components/pass-table';
 import { DIMENSION_LABELS, formatAmount, passQueryOf, rangeProblem } from '../model/pass-query';
+import { usePassZone } from '../model/use-pass-zone';
 
 function Totals({ statistics }: { statistics: TPassStatistics }) {
   return (
@@ -39,12 +40,15 @@ function Totals({ statistics }: { statistics: TPassStatistics }) {
 export default function PassStatisticsScreen() {
   usePageTitle('Pass statistics');
   const [params, setParams] = useSearchParams();
-  const query = passQueryOf(params);
+  const zone = usePassZone();
+  const query = passQueryOf(params, zone);
   const problem = rangeProblem(query);
-  const statistics = usePassStatistics(query, !problem);
+  const statistics = usePassStatistics(query, !problem && (params.has('tz') || zone !== undefined));
   const exporter = useExportPassStatistics();
   const set = (name: string, value: string) => {
     const next = new URLSearchParams(params);
+    // A changed view names its zone, so the link shows the same days to an admin on another clock.
+    if (!next.has('tz')) next.set('tz', query.time_zone);
     next.set(name, value);
     setParams(next, { replace: true });
   };

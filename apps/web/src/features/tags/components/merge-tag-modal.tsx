@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Button, Modal, Text } from '@mantine/core';
 import type { TTag } from '@newsroom/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { TagPicker } from '../../../lib/tag-picker/tag-picker';
+import { DialogButtons } from '../../../lib/ui/dialog-buttons';
 import { tagsOfLocale, useReplaceTag } from '../api/tags-api';
 
 /**
@@ -57,14 +58,11 @@ export function MergeTagModal({ tag, onClose }: { tag: TTag | null; onClose: () 
           </Text>
         </Alert>
       )}
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
+      <DialogButtons onCancel={onClose} mt="lg">
         <Button color="red" disabled={!replacer} loading={replace.isPending} onClick={merge}>
           Merge and delete
         </Button>
-      </Group>
+      </DialogButtons>
     </Modal>
   );
 }

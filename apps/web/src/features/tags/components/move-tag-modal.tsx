@@ -1,9 +1,10 @@
-import { Button, Group, Modal, NumberInput, Text } from '@mantine/core';
+import { Button, Modal, NumberInput, Text } from '@mantine/core';
 import type { TTag } from '@newsroom/contract';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { DialogButtons } from '../../../lib/ui/dialog-buttons';
 import { useMoveTag } from '../api/tags-api';
 
 type TProps = {
@@ -59,14 +60,11 @@ export function MoveTagModal({ tag, count, onClose, onMoved }: TProps) {
           onChange={setPosition}
           error={!valid ? `Enter a position from 1${count ? ` to ${count}` : ''}` : undefined}
         />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose} mt="lg">
           <Button type="submit" disabled={!valid} loading={busy}>
             Move
           </Button>
-        </Group>
+        </DialogButtons>
       </form>
     </Modal>
   );

@@ -2,14 +2,14 @@ import { TextInput } from '@mantine/core';
 import { TAG_NAME_MAX_LENGTH, type TTag } from '@newsroom/contract';
 import { useForm } from 'react-hook-form';
 import { FormModal } from '../../../lib/forms/form-modal';
-import { useSaveForm } from '../../../lib/forms/use-save-form';
+import { useSaveFormModal } from '../../../lib/forms/use-save-form';
 import { useRenameTag } from '../api/tags-api';
 
 /** Renames with the version the list showed: a concurrent edit answers 409 and is said so. */
 export function RenameTagModal({ tag, onClose }: { tag: TTag; onClose: () => void }) {
   const rename = useRenameTag();
   const form = useForm<{ name: string }>({ defaultValues: { name: tag.name } });
-  const { submit, busy } = useSaveForm(form, {
+  const modal = useSaveFormModal(form, {
     save: ({ name }) => rename.mutateAsync({ id: tag.id, name: name.trim(), version: tag.version }),
     saved: ({ name }) => `Renamed to “${name.trim()}”`,
     fields: ['name'],
@@ -18,14 +18,7 @@ export function RenameTagModal({ tag, onClose }: { tag: TTag; onClose: () => voi
   });
 
   return (
-    <FormModal
-      title={`Rename “${tag.name}”`}
-      size="md"
-      dirty={form.formState.isDirty}
-      busy={busy}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <FormModal title={`Rename “${tag.name}”`} size="md" {...modal}>
       <TextInput
         label="Name"
         data-autofocus

@@ -1,7 +1,8 @@
 import { Checkbox, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { TEXT_FILTERS, type TTextFilter } from '../model/filters';
+import { ZonedDayRange } from '../../../lib/forms/zoned-day-input';
+import { airedRangeOf, TEXT_FILTERS, type TTextFilter } from '../model/filters';
 
 const LABELS: Record<TTextFilter, string> = {
   channel: 'Channel',
@@ -35,21 +36,14 @@ function TextFilter({ name, params, change }: TProps & { name: TTextFilter }) {
   );
 }
 
-/** Date range (whole UTC days), exact channel, country, video and customer, unlicensed only. */
+/** Aired days (the admin's), exact channel, country, video and customer, unlicensed only. */
 export function DetectionFilters({ params, change }: TProps) {
   return (
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <TextInput
-        type="date"
-        label="Aired from (UTC)"
-        value={params.get('from') ?? ''}
-        onChange={(event) => change('from', event.currentTarget.value || null)}
-      />
-      <TextInput
-        type="date"
-        label="to"
-        value={params.get('to') ?? ''}
-        onChange={(event) => change('to', event.currentTarget.value || null)}
+      <ZonedDayRange
+        what="Aired"
+        range={airedRangeOf(params)}
+        onChange={(edge, value) => change(edge === 'start' ? 'from' : 'to', value)}
       />
       {TEXT_FILTERS.map((name) => (
         <TextFilter key={name} name={name} params={params} change={change} />

@@ -1,20 +1,22 @@
 import type { TTeletraxFilters } from '@newsroom/contract';
+import { urlDayRange } from '../../../lib/format/zoned-days';
 
 export const TEXT_FILTERS = ['channel', 'country', 'video', 'customer'] as const;
 export type TTextFilter = (typeof TEXT_FILTERS)[number];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The aired range kept in the URL (instants, see urlDayRange) and whether it is out of order. */
+export const airedRangeOf = (params: URLSearchParams) => urlDayRange(params, 'from', 'to');
 
 /**
- * The list's filters from the URL: `from` and `to` are whole days (UTC, as Teletrax reports),
- * the texts exact values (a click on a total sets one), `unlicensed=true` the flagged only.
+ * The list's filters from the URL: `from` and `to` the aired range (whole days on the admin's
+ * clock when picked here; left out when it ends before it starts, which the screen says), the
+ * texts exact values (a click on a total sets one), `unlicensed=true` the flagged only.
  */
 export function filtersOf(params: URLSearchParams): TTeletraxFilters {
   const filters: TTeletraxFilters = {};
-  const from = params.get('from');
-  const to = params.get('to');
-  if (from && DAY.test(from)) filters.from = `${from}T00:00:00Z`;
-  if (to && DAY.test(to)) filters.to = `${to}T23:59:59.999Z`;
+  const { from, to, outOfOrder } = airedRangeOf(params);
+  if (from && !outOfOrder) filters.from = from;
+  if (to && !outOfOrder) filters.to = to;
   for (const name of TEXT_FILTERS) {
     const value = params.get(name)?.trim();
     if (value) filters[name] = name === 'country' ? value.toUpperCase() : value;

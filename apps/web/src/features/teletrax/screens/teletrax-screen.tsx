@@ -24,18 +24,12 @@ export default function TeletraxScreen() {
   const detections = useDetections(filters, page);
   const change = (name: string, value: string | null) =>
     update((next) => (value ? next.set(name, value) : next.delete(name)));
-  const badRange = Boolean(filters.from && filters.to && filters.to < filters.from);
 
   return (
     <Stack gap="md">
       <Title order={2}>Teletrax</Title>
       {mayCall(teletraxEndpoints.upload) && <ImportPanel />}
       <DetectionFilters params={params} change={change} />
-      {badRange && (
-        <Text c="red" size="sm" role="alert">
-          The end of the range must not be before its start.
-        </Text>
-      )}
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, lg: 9 }}>
           <QueryState

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
@@ -6,6 +6,7 @@ import { useZonedInput } from '../../../lib/format/use-zoned-input';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { DialogButtons } from '../../../lib/ui/dialog-buttons';
 import { usePublishTerms } from '../api/terms-api';
 
 type TProps = {
@@ -69,14 +70,11 @@ export function PublishModal({ locale, draftVersion, nextNumber, onClose }: TPro
                 : errorMessage(publish.error))}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogButtons onCancel={onClose}>
           <Button onClick={() => submit()} loading={busy} disabled={!now && !effective}>
             Publish
           </Button>
-        </Group>
+        </DialogButtons>
       </Stack>
     </Modal>
   );

@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/json-response';
 import { renderScreen } from '../../../test/render-screen';
-import { setUpApiStubs, stubApi } from '../../../test/stub-api';
-import { heldAnswer, refused } from '../test/customer-fixtures';
+import { setUpApiStubs } from '../../../test/stub-api';
+import { heldAnswer, refused, SLOW, serveWrites } from '../test/customer-fixtures';
 import { AddPlanForm } from './add-plan-form';
 
 const PATH = '/api/admin/users/7/plans';
-const SLOW = { timeout: 20_000 };
 
 const plan: TPlan = {
   id: 11,
@@ -25,16 +24,8 @@ const plan: TPlan = {
 };
 
 /** Answers each POST of a plan with `answer`; records the bodies sent. */
-function serve(answer: () => Response | Promise<Response>) {
-  const bodies: TPlanCreate[] = [];
-  stubApi((url, init) => {
-    if (url === PATH && init?.method === 'POST') {
-      bodies.push(JSON.parse(String(init.body)));
-      return answer() as Response;
-    }
-  });
-  return bodies;
-}
+const serve = (answer: () => Response | Promise<Response>) =>
+  serveWrites<TPlanCreate>(PATH, 'POST', answer);
 
 const renderForm = () =>
   renderScreen([{ path: '/', element: <AddPlanForm id={7} currency="GBP" ready /> }], '/');

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, Select, Stack } from '@mantine/core';
+import { Button, Modal, MultiSelect, Select, Stack } from '@mantine/core';
 import {
   ADMIN_GROUP_LABELS,
   ADMIN_GROUPS,
@@ -16,6 +16,7 @@ import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { pickable } from '../../../lib/reference/pickable';
 import { useRegionsAndCountries } from '../../../lib/reference/reference-api';
+import { DialogButtons } from '../../../lib/ui/dialog-buttons';
 import { useAdminChange } from '../api/admins-api';
 
 type TForm = {
@@ -141,14 +142,11 @@ export function AdminForm({ admin, onClose }: { admin: TAdmin | null; onClose: (
               {territoryPicker('country_ids')}
             </>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+          <DialogButtons onCancel={onClose}>
             <Button type="submit" loading={busy}>
               {admin ? 'Save' : 'Send invitation'}
             </Button>
-          </Group>
+          </DialogButtons>
         </Stack>
       </form>
     </Modal>

@@ -9,11 +9,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/json-response';
 import { renderScreen } from '../../../test/render-screen';
-import { setUpApiStubs, stubApi } from '../../../test/stub-api';
+import { setUpApiStubs } from '../../../test/stub-api';
+import { refused, SLOW, serveWrites } from '../test/customer-fixtures';
 import { BillingTab } from './billing-tab';
 
 const PATH = '/api/admin/users/12/billing';
-const SLOW = { timeout: 20_000 };
 
 const profile: TBillingProfile = {
   company_id: 3,
@@ -32,20 +32,16 @@ const countries: TBillingCountry[] = [
   { code: 'NO', name: 'Norway', currency: 'NOK', vat_rate: 25, enabled: false },
 ];
 
-function serve() {
-  const bodies: TBillingUpdate[] = [];
-  stubApi((url, init) => {
-    if (url.startsWith('/api/admin/content/business_countries')) return json(200, { countries });
-    if (url === PATH && init?.method === 'PUT') {
-      bodies.push(JSON.parse(String(init.body)));
-      return json(422, {
-        errors: [{ code: 'invalid', field: 'billing.country_code', message: 'Not billable' }],
-      });
-    }
-    if (url === PATH) return json(200, profile);
-  });
-  return bodies;
-}
+const serve = () =>
+  serveWrites<TBillingUpdate>(
+    PATH,
+    'PUT',
+    () => refused({ code: 'invalid', field: 'billing.country_code', message: 'Not billable' }),
+    (url) => {
+      if (url.startsWith('/api/admin/content/business_countries')) return json(200, { countries });
+      if (url === PATH) return json(200, profile);
+    },
+  );
 
 setUpApiStubs();
 

@@ -1,6 +1,5 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
-  CURRENCIES,
   type TBillingProfile,
   type TBillingUpdate,
   type TCurrency,
@@ -8,6 +7,8 @@ import {
 } from '@newsroom/contract';
 import { Controller } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { CurrencyField } from '../../../lib/forms/currency-field';
+import { SaveOrDiscard } from '../../../lib/forms/save-or-discard';
 import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { QueryState } from '../../../lib/query/query-state';
 import { useBillingCountries } from '../../../lib/reference/reference-api';
@@ -57,7 +58,7 @@ const changeOf = (values: TForm, version: number): TBillingUpdate['billing'] => 
 
 function BillingForm({ id, profile }: { id: number; profile: TBillingProfile }) {
   const save = useSaveBilling(id);
-  const { form, submit, busy, leaveWarning } = useVersionedForm({
+  const { form, submit, busy, leaveWarning, discard } = useVersionedForm({
     record: profile,
     initial,
     changeOf,
@@ -110,33 +111,15 @@ function BillingForm({ id, profile }: { id: number; profile: TBillingProfile }) 
             )}
           />
           {text('billing_email', 'Billing e-mail')}
-          <Controller
-            control={form.control}
-            name="currency"
-            render={({ field }) => (
-              <Select
-                label="Currency"
-                allowDeselect={false}
-                data={[...CURRENCIES]}
-                value={field.value}
-                onChange={(value) => value && field.onChange(value)}
-                error={errors.currency?.message}
-              />
-            )}
-          />
+          <CurrencyField control={form.control} name="currency" error={errors.currency?.message} />
         </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={busy} disabled={!isDirty}>
-            Save billing
-          </Button>
-          <Button
-            variant="default"
-            disabled={!isDirty || busy}
-            onClick={() => form.reset(initial(profile))}
-          >
-            Discard changes
-          </Button>
-        </Group>
+        <SaveOrDiscard
+          busy={busy}
+          dirty={isDirty}
+          onDiscard={discard}
+          saveLabel="Save billing"
+          needsChange
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type TCustomerSelection, ZCustomerBulkAction } from '@newsroom/contract';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api/error-message';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { FormModal } from '../../../lib/forms/form-modal';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
@@ -56,25 +57,25 @@ export function BulkConfirmModal({
   );
   const label = action === 'approve' ? 'Approve' : 'Deactivate';
   return (
-    <Modal opened onClose={onClose} title={`${label} ${plural(base.expected_count)}?`} centered>
-      <form onSubmit={submit} noValidate aria-label={`${label} the selected customers`}>
-        <Text size="sm">
-          {action === 'approve'
-            ? 'They become active customers and may buy and download.'
-            : 'They can no longer sign in to the platform.'}
-        </Text>
-        {action === 'deactivate' && (
-          <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />
-        )}
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={busy}>
-            {label}
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+    <FormModal
+      title={`${label} ${plural(base.expected_count)}?`}
+      size="md"
+      label={`${label} the selected customers`}
+      submitLabel={label}
+      danger
+      dirty={false}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Text size="sm">
+        {action === 'approve'
+          ? 'They become active customers and may buy and download.'
+          : 'They can no longer sign in to the platform.'}
+      </Text>
+      {action === 'deactivate' && (
+        <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />
+      )}
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { CUSTOMER_SORTS, PLAN_TYPES } from '@newsroom/contract';
+import { ZonedDayRange } from '../../../lib/forms/zoned-day-input';
 import type { useListParams } from '../../../lib/list/use-list-params';
 import { useCountries } from '../../../lib/reference/reference-api';
 import { useAccountManagers } from '../api/customers-api';
@@ -23,7 +24,6 @@ export function CustomerFilters({ list }: { list: ReturnType<typeof useListParam
   const managers = useAccountManagers();
   const set = (name: string) => (value: string | null) =>
     list.update((next) => (value ? next.set(name, value) : next.delete(name)));
-  const created = createdRangeOf(list.params);
   return (
     <Group align="start">
       <TextInput
@@ -67,20 +67,11 @@ export function CustomerFilters({ list }: { list: ReturnType<typeof useListParam
         value={list.params.get('account_manager_id')}
         onChange={set('account_manager_id')}
       />
-      <TextInput
-        label="Created from (UTC)"
-        type="date"
-        w={160}
-        value={created.from ?? ''}
-        onChange={(event) => set('created_from')(event.currentTarget.value || null)}
-      />
-      <TextInput
-        label="Created to (UTC)"
-        type="date"
-        w={160}
-        value={created.to ?? ''}
-        error={created.outOfOrder ? 'Before the start' : undefined}
-        onChange={(event) => set('created_to')(event.currentTarget.value || null)}
+      <ZonedDayRange
+        what="Created"
+        w={190}
+        range={createdRangeOf(list.params)}
+        onChange={(edge, value) => set(edge === 'start' ? 'created_from' : 'created_to')(value)}
       />
       <Select
         label="Sort"

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type TCustomer, ZCustomerDeactivate } from '@newsroom/contract';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api/error-message';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { FormModal } from '../../../lib/forms/form-modal';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
@@ -40,19 +41,19 @@ export function DeactivateModal({
     }),
   );
   return (
-    <Modal opened onClose={onClose} title="Deactivate this customer?" centered>
-      <form onSubmit={submit} noValidate aria-label="Deactivate the customer">
-        <Text size="sm">They can no longer sign in to the platform.</Text>
-        <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red" loading={busy}>
-            Deactivate
-          </Button>
-        </Group>
-      </form>
-    </Modal>
+    <FormModal
+      title="Deactivate this customer?"
+      size="md"
+      label="Deactivate the customer"
+      submitLabel="Deactivate"
+      danger
+      dirty={false}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Text size="sm">They can no longer sign in to the platform.</Text>
+      <ReasonField error={form.formState.errors.reason?.message} {...form.register('reason')} />
+    </FormModal>
   );
 }

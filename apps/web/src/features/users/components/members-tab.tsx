@@ -1,6 +1,7 @@
-import { Badge, Stack, Table } from '@mantine/core';
-import { customerEndpoints } from '@newsroom/contract';
-import { RowButtons } from '../../../lib/list/row-buttons';
+import { Badge, Stack } from '@mantine/core';
+import { customerEndpoints, type TMember } from '@newsroom/contract';
+import { buttonsColumn } from '../../../lib/list/buttons-column';
+import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import { useRowChange } from '../../../lib/list/use-row-change';
 import { QueryState } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
@@ -13,6 +14,26 @@ export function MembersTab({ id }: { id: number }) {
   const change = useMemberChange(id);
   // One change at a time: a double click must not send two.
   const row = useRowChange<Parameters<typeof change.mutateAsync>[0], number>(change.mutateAsync);
+  const columns = (version: number): TColumn<TMember>[] => [
+    { header: 'Name', cell: (m) => `${m.first_name} ${m.last_name}`.trim() },
+    { header: 'E-mail', cell: (m) => m.email },
+    {
+      header: 'Status',
+      cell: (m) => (
+        <>
+          <Badge variant="light">{m.status}</Badge> {m.is_owner && <Badge>Owner</Badge>}
+        </>
+      ),
+    },
+    buttonsColumn((m) => [
+      !m.is_owner && {
+        label: 'Make owner',
+        disabled: row.busy,
+        onClick: () => row.run({ action: 'owner', memberId: m.id, version }, 'Owner changed'),
+      },
+      !m.is_owner && { label: 'Remove', danger: true, onClick: () => row.ask(m.id) },
+    ]),
+  ];
   return (
     <Stack>
       <InviteMemberForm id={id} />
@@ -28,37 +49,12 @@ export function MembersTab({ id }: { id: number }) {
         }}
       >
         {(data) => (
-          <Table striped aria-label="Members">
-            <Table.Tbody>
-              {data.members.map((m) => (
-                <Table.Tr key={m.id}>
-                  <Table.Td>{`${m.first_name} ${m.last_name}`.trim()}</Table.Td>
-                  <Table.Td>{m.email}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{m.status}</Badge> {m.is_owner && <Badge>Owner</Badge>}
-                  </Table.Td>
-                  <Table.Td>
-                    {!m.is_owner && (
-                      <RowButtons
-                        buttons={[
-                          {
-                            label: 'Make owner',
-                            disabled: row.busy,
-                            onClick: () =>
-                              row.run(
-                                { action: 'owner', memberId: m.id, version: data.company.version },
-                                'Owner changed',
-                              ),
-                          },
-                          { label: 'Remove', danger: true, onClick: () => row.ask(m.id) },
-                        ]}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            label="Members"
+            rows={data.members}
+            columns={columns(data.company.version)}
+            rowKey={(m) => m.id}
+          />
         )}
       </QueryState>
       <ConfirmModal

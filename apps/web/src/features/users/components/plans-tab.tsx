@@ -1,7 +1,8 @@
-import { Badge, Stack, Table } from '@mantine/core';
-import { CURRENCIES, customerEndpoints, type TCurrency } from '@newsroom/contract';
+import { Badge, Stack } from '@mantine/core';
+import { CURRENCIES, customerEndpoints, type TCurrency, type TPlan } from '@newsroom/contract';
 import { formatMoney } from '../../../lib/format/money';
-import { RowButtons } from '../../../lib/list/row-buttons';
+import { buttonsColumn } from '../../../lib/list/buttons-column';
+import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import { useRowChange } from '../../../lib/list/use-row-change';
 import { QueryState } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
@@ -32,6 +33,38 @@ export function PlansTab({ id }: { id: number }) {
     Parameters<typeof change.mutateAsync>[0],
     { id: number; version: number }
   >(change.mutateAsync);
+  const columns: TColumn<TPlan>[] = [
+    { header: 'Plan', cell: (p) => planLabel(p.plan_type) },
+    { header: 'Dates', cell: (p) => `${p.starts_on} – ${p.ends_on}` },
+    { header: 'Downloads', cell: (p) => `${p.downloads_used} / ${p.download_quota ?? '∞'}` },
+    { header: 'Price', align: 'right', cell: (p) => formatMoney(p.price, 'plan') },
+    { header: 'Status', cell: (p) => <Badge variant="light">{p.status}</Badge> },
+    buttonsColumn((p) =>
+      p.status === 'cancelled'
+        ? []
+        : [
+            {
+              label: 'Extend a year',
+              disabled: row.busy,
+              onClick: () =>
+                row.run(
+                  {
+                    action: 'extend',
+                    planId: p.id,
+                    version: p.version,
+                    ends_on: yearLater(p.ends_on),
+                  },
+                  'Plan extended by a year',
+                ),
+            },
+            {
+              label: 'Cancel',
+              danger: true,
+              onClick: () => row.ask({ id: p.id, version: p.version }),
+            },
+          ],
+    ),
+  ];
   return (
     <Stack>
       <AddPlanForm id={id} currency={currency} ready={!billing.isPending} />
@@ -47,62 +80,7 @@ export function PlansTab({ id }: { id: number }) {
         }}
       >
         {(data) => (
-          <Table striped aria-label="Plans">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th>Dates</Table.Th>
-                <Table.Th>Downloads</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.plans.map((p) => (
-                <Table.Tr key={p.id}>
-                  <Table.Td>{planLabel(p.plan_type)}</Table.Td>
-                  <Table.Td>
-                    {p.starts_on} – {p.ends_on}
-                  </Table.Td>
-                  <Table.Td>
-                    {p.downloads_used} / {p.download_quota ?? '∞'}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatMoney(p.price, 'plan')}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light">{p.status}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {p.status !== 'cancelled' && (
-                      <RowButtons
-                        buttons={[
-                          {
-                            label: 'Extend a year',
-                            disabled: row.busy,
-                            onClick: () =>
-                              row.run(
-                                {
-                                  action: 'extend',
-                                  planId: p.id,
-                                  version: p.version,
-                                  ends_on: yearLater(p.ends_on),
-                                },
-                                'Plan extended by a year',
-                              ),
-                          },
-                          {
-                            label: 'Cancel',
-                            danger: true,
-                            onClick: () => row.ask({ id: p.id, version: p.version }),
-                          },
-                        ]}
-                      />
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable label="Plans" rows={data.plans} columns={columns} rowKey={(p) => p.id} />
         )}
       </QueryState>
       <ConfirmModal

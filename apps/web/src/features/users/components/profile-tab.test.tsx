@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/json-response';
 import { renderScreen } from '../../../test/render-screen';
-import { setUpApiStubs, stubApi } from '../../../test/stub-api';
-import { customer, heldAnswer, refused } from '../test/customer-fixtures';
+import { setUpApiStubs } from '../../../test/stub-api';
+import { customer, heldAnswer, refused, SLOW, serveWrites } from '../test/customer-fixtures';
 import { ProfileTab } from './profile-tab';
 
 const PATH = `/api/admin/users/${customer.id}`;
-const SLOW = { timeout: 20_000 };
 
 const MANAGERS = [
   { id: 2, name: 'Dana Desk' },
@@ -17,19 +16,12 @@ const MANAGERS = [
 ];
 
 /** Answers each PATCH of the customer with `answer`; records the bodies sent. */
-function serve(answer: () => Response | Promise<Response>, managers = MANAGERS) {
-  const bodies: TCustomerUpdate[] = [];
-  stubApi((url, init) => {
-    if (url === PATH && init?.method === 'PATCH') {
-      bodies.push(JSON.parse(String(init.body)));
-      return answer() as Response;
-    }
+const serve = (answer: () => Response | Promise<Response>, managers = MANAGERS) =>
+  serveWrites<TCustomerUpdate>(PATH, 'PATCH', answer, (url) => {
     if (url.startsWith('/api/countries.json')) return json(200, { countries: [] });
     if (url === '/api/admin/users/account_managers')
       return json(200, { account_managers: managers });
   });
-  return bodies;
-}
 
 const renderTab = (shown: TCustomer = customer) =>
   renderScreen([{ path: '/', element: <ProfileTab customer={shown} /> }], '/');

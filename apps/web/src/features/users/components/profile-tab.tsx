@@ -1,8 +1,9 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type TCustomer, type TCustomerUpdate, ZCustomerUpdate } from '@newsroom/contract';
 import { Controller } from 'react-hook-form';
 import { DateTime } from '../../../lib/format/date-time';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { SaveOrDiscard } from '../../../lib/forms/save-or-discard';
 import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { pickable } from '../../../lib/reference/pickable';
 import { useCountries } from '../../../lib/reference/reference-api';
@@ -52,7 +53,7 @@ const changeOf = (values: TForm, version: number): TCustomerUpdate['customer'] =
 export function ProfileTab({ customer }: { customer: TCustomer }) {
   const countries = useCountries();
   const update = useUpdateCustomer(customer.id);
-  const { form, submit, busy, leaveWarning } = useVersionedForm({
+  const { form, submit, busy, leaveWarning, discard } = useVersionedForm({
     record: customer,
     initial,
     changeOf,
@@ -110,18 +111,13 @@ export function ProfileTab({ customer }: { customer: TCustomer }) {
             )}
           />
         </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={busy} disabled={!isDirty}>
-            Save profile
-          </Button>
-          <Button
-            variant="default"
-            disabled={!isDirty || busy}
-            onClick={() => form.reset(initial(customer))}
-          >
-            Discard changes
-          </Button>
-        </Group>
+        <SaveOrDiscard
+          busy={busy}
+          dirty={isDirty}
+          onDiscard={discard}
+          saveLabel="Save profile"
+          needsChange
+        />
         <Text size="sm" c="dimmed">
           Company: {customer.company?.name ?? 'none'} · Region: {customer.region?.name ?? '—'} ·
           Created <DateTime value={customer.created_at} /> · Last sign-in{' '}

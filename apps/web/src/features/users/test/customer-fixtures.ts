@@ -1,5 +1,9 @@
 import type { TApiError, TCustomer, TCustomerList } from '@newsroom/contract';
 import { json } from '../../../test/json-response';
+import { stubApi } from '../../../test/stub-api';
+
+/** How long a find waits for the screen: the forms render slowly in jsdom on a busy machine. */
+export const SLOW = { timeout: 20_000 };
 
 export const customer: TCustomer = {
   id: 7,
@@ -39,4 +43,28 @@ export function heldAnswer() {
     release = resolve;
   });
   return { answer, release: (response: Response) => release(response) };
+}
+
+type TOthers = (url: string, init?: RequestInit) => Response | undefined;
+
+/**
+ * Stubs the API: each `method` request to `path` gets `answer()` and its body is kept in the
+ * returned list; `others` answers the reads the screen needs.
+ */
+export function serveWrites<TBody>(
+  path: string,
+  method: 'POST' | 'PUT' | 'PATCH',
+  answer: () => Response | Promise<Response>,
+  others: TOthers = () => undefined,
+): TBody[] {
+  const bodies: TBody[] = [];
+  stubApi((url, init) => {
+    if (url === path && init?.method === method) {
+      bodies.push(JSON.parse(String(init.body)));
+      // The stubbed fetch awaits what it is given: a held answer is a promise.
+      return answer() as Response;
+    }
+    return others(url, init);
+  });
+  return bodies;
 }

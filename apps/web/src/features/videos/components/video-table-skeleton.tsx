@@ -1,6 +1,7 @@
 import { Group, Skeleton, Table } from '@mantine/core';
 import { VIDEO_SEARCH_PAGE_SIZE } from '@newsroom/contract';
 import { VIDEO_COLUMNS } from '../model/columns';
+import { VideoTableHead } from './video-table-head';
 
 const ROWS = Array.from({ length: VIDEO_SEARCH_PAGE_SIZE }, (_, index) => index);
 
@@ -12,14 +13,7 @@ export function VideoTableSkeleton() {
   return (
     <section aria-busy="true" aria-label="Loading videos">
       <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40} />
-            {VIDEO_COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <VideoTableHead />
         <Table.Tbody>
           {ROWS.map((row) => (
             <Table.Tr key={row}>

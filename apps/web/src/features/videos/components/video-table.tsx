@@ -6,8 +6,8 @@ import { formatMoney } from '../../../lib/format/money';
 import { formatLocalNumber } from '../../../lib/format/number';
 import { shorten } from '../../../lib/format/shorten';
 import { statusInWords } from '../../../lib/format/words';
-import { VIDEO_COLUMNS } from '../model/columns';
 import { isSelected, type TSelection } from '../model/selection';
+import { VideoTableHead } from './video-table-head';
 
 const STATUS_COLORS: Record<string, string> = {
   published: 'teal',
@@ -29,14 +29,7 @@ export function VideoTable({
 }) {
   return (
     <Table striped highlightOnHover verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={40} />
-          {VIDEO_COLUMNS.map((column) => (
-            <Table.Th key={column}>{column}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
+      <VideoTableHead />
       <Table.Tbody>
         {videos.map((video) => (
           <Table.Tr key={video.id}>

@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { BROWSER_CLOCK_COOKIE, SERVER_RENDER_ENTRY } from '@newsroom/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedVideos } from '../src/seed/videos';
+import { createAdmin, createTestApp, signIn, type TTestApp } from './support';
+
+const PAGE =
+  '<html><head><script type="module" src="/cms/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+
+// A render entry that shows what the web host gave it (the real one is the web build's).
+const ENTRY = `export async function renderFirstScreen(input) {
+  if (input.href.includes('q=fail')) throw new Error('the render failed');
+  const seen = { href: input.href, user: input.user.id, answers: input.answers.map((a) => a.path), environment: input.environment };
+  return '<pre id="seen">' + JSON.stringify(seen).replace(/</g, '\\\\u003c') + '</pre>';
+}`;
+
+let t: TTestApp;
+let dist = '';
+let cookie = '';
+let adminId = 0;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'newsroom-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'server'));
+  writeFileSync(join(dist, 'index.html'), PAGE);
+  writeFileSync(join(dist, SERVER_RENDER_ENTRY), ENTRY);
+  t = await createTestApp({ WEB_DIST: dist });
+  await seedVideos(t.db, 5);
+  const admin = await createAdmin(t.db, { group: 'super_admin' });
+  adminId = admin.id;
+  cookie = await signIn(t.app, admin);
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const clock = (zone: string, language: string) =>
+  `${BROWSER_CLOCK_COOKIE}=${encodeURIComponent(zone)}|${encodeURIComponent(language)}`;
+
+const page = async (url: string, cookies: string[]) => {
+  const response = await t.app.inject({
+    url,
+    headers: { 'accept-encoding': 'br', cookie: cookies.join('; ') },
+  });
+  expect(response.statusCode).toBe(200);
+  return brotliDecompressSync(response.rawPayload).toString('utf8');
+};
+
+const seen = (html: string) => {
+  const match = html.match(
+    /<div id="root" data-server-rendered><pre id="seen">(.*?)<\/pre><\/div>/s,
+  );
+  return match ? JSON.parse(match[1] as string) : undefined;
+};
+
+describe('the first screen rendered by the server into index.html', () => {
+  it('gets the page, the admin, the screen’s answers and the browser’s clock, not the session', async () => {
+    const html = await page('/cms/content/videos/all?page=1', [
+      cookie,
+      clock('Asia/Kolkata', 'de-DE'),
+      'language_code=fr',
+    ]);
+    expect(seen(html)).toEqual({
+      href: expect.stringMatching(/^http:\/\/localhost(:80)?\/cms\/content\/videos\/all\?page=1$/),
+      user: adminId,
+      answers: ['/api/admin/content/video_projects/search'],
+      environment: {
+        timeZone: 'Asia/Kolkata',
+        locale: 'de-DE',
+        brand: 'newsroom',
+        environment: expect.any(String),
+        supportEmail: expect.any(String),
+        cookie: 'language_code=fr',
+      },
+    });
+    // The app still gets the same answers to start from, after the rendered screen.
+    expect(html.indexOf('id="first-screen-data"')).toBeGreaterThan(html.indexOf('id="seen"'));
+    expect(html).not.toContain('boot-header');
+  });
+
+  it('sends the frame instead without the clock, with one Intl does not know, or when the render fails', async () => {
+    for (const cookies of [
+      [cookie],
+      [cookie, clock('Mars/Olympus_Mons', 'en-US')],
+      [cookie, `${BROWSER_CLOCK_COOKIE}=%E0%A4%A|en`],
+    ]) {
+      const html = await page('/cms/content/videos/all', cookies);
+      expect(seen(html)).toBeUndefined();
+      expect(html).toContain('boot-header');
+      expect(html).toContain('id="first-screen-data"');
+    }
+    const failed = await page('/cms/content/videos/all?q=fail', [cookie, clock('UTC', 'en')]);
+    expect(failed).not.toContain('data-server-rendered');
+    expect(failed).toContain('boot-header');
+  });
+
+  it('renders nothing for a visitor signed out, a group without the screen, or a screen without first data', async () => {
+    const translator = await signIn(t.app, await createAdmin(t.db, { group: 'translator' }));
+    const berlin = clock('Europe/Berlin', 'en-US');
+    for (const [url, cookies] of [
+      ['/cms/content/videos/all', [berlin]],
+      ['/cms/content/videos/all', [translator, berlin]],
+      ['/cms/settings/general', [cookie, berlin]],
+    ] as const) {
+      expect(await page(url, [...cookies])).not.toContain('data-server-rendered');
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { dayBound, dayIn, dayOfBound, startsADay, urlBound, urlDayRange } from './zoned-days';
+
+const BERLIN = 'Europe/Berlin';
+const KOLKATA = 'Asia/Kolkata';
+
+describe('day bounds on the admin clock', () => {
+  it('makes a Berlin day of 23 and of 25 hours from midnight to the next midnight', () => {
+    expect(dayBound('2026-03-29', 'start', BERLIN)).toBe('2026-03-28T23:00:00.000Z');
+    expect(dayBound('2026-03-29', 'end', BERLIN)).toBe('2026-03-29T22:00:00.000Z');
+    expect(dayBound('2026-10-25', 'start', BERLIN)).toBe('2026-10-24T22:00:00.000Z');
+    expect(dayBound('2026-10-25', 'end', BERLIN)).toBe('2026-10-25T23:00:00.000Z');
+  });
+
+  it('starts a Kolkata day at 18:30 UTC the day before, and rolls over a month end', () => {
+    expect(dayBound('2026-03-29', 'start', KOLKATA)).toBe('2026-03-28T18:30:00.000Z');
+    expect(dayBound('2026-03-31', 'end', KOLKATA)).toBe('2026-03-31T18:30:00.000Z');
+    expect(dayBound('2026-12-31', 'end', 'UTC')).toBe('2027-01-01T00:00:00.000Z');
+  });
+
+  it('reads nothing from what is no day', () => {
+    for (const text of ['', 'yesterday', '2026-13-01', '2026-03-32', '2026-3-1']) {
+      expect(dayBound(text, 'start', BERLIN), text).toBeNull();
+    }
+  });
+
+  it('shows a bound as its day: an end as the last day it keeps', () => {
+    expect(dayOfBound('2026-03-28T23:00:00.000Z', 'start', BERLIN)).toBe('2026-03-29');
+    expect(dayOfBound('2026-03-29T22:00:00.000Z', 'end', BERLIN)).toBe('2026-03-29');
+    expect(dayOfBound('2026-03-29T18:30:00.000Z', 'end', KOLKATA)).toBe('2026-03-29');
+    expect(dayIn(new Date('2026-03-28T18:30:00Z'), KOLKATA)).toBe('2026-03-29');
+  });
+
+  it('tells a midnight of this clock from a bound made on another', () => {
+    expect(startsADay('2026-03-28T23:00:00.000Z', BERLIN)).toBe(true);
+    expect(startsADay('2026-03-28T23:00:00.000Z', KOLKATA)).toBe(false);
+    expect(startsADay('2026-03-28T18:30:00.000Z', KOLKATA)).toBe(true);
+  });
+});
+
+describe('day ranges kept in the URL', () => {
+  it('keeps instants as they are, whatever the offset they were written with', () => {
+    expect(urlBound('2026-03-28T23:00:00.000Z', 'start')).toBe('2026-03-28T23:00:00.000Z');
+    expect(urlBound('2026-03-29T00:00:00+05:30', 'end')).toBe('2026-03-28T18:30:00.000Z');
+  });
+
+  it('reads the plain days of older links as the UTC days they meant', () => {
+    expect(urlBound('2026-01-01', 'start')).toBe('2026-01-01T00:00:00.000Z');
+    expect(urlBound('2026-01-31', 'end')).toBe('2026-02-01T00:00:00.000Z');
+  });
+
+  it('ignores anything else', () => {
+    for (const text of [null, '', 'yesterday', '2026', '12/03/2026', '2026-02-30T99:00']) {
+      expect(urlBound(text, 'start'), String(text)).toBeUndefined();
+    }
+  });
+
+  it('says when a range holds no moment', () => {
+    const range = (query: string) => urlDayRange(new URLSearchParams(query), 'from', 'to');
+    expect(range('from=2026-03-28T23:00:00.000Z&to=2026-03-29T22:00:00.000Z')).toEqual({
+      from: '2026-03-28T23:00:00.000Z',
+      to: '2026-03-29T22:00:00.000Z',
+      outOfOrder: false,
+    });
+    expect(range('from=2026-03-01&to=2026-02-28').outOfOrder).toBe(true);
+    expect(range('from=2026-03-01&to=2026-03-01').outOfOrder).toBe(false);
+    expect(range('from=2026-03-01T00:00:00Z&to=2026-03-01T00:00:00Z').outOfOrder).toBe(true);
+    expect(range('to=2026-03-01').outOfOrder).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import type { TCurrentUser } from '../schemas/auth';
+
+/** One answer of the first screen's requests as index.html carries it (`FIRST_SCREEN_DATA_ELEMENT_ID`). */
+export type TPageAnswer = {
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body: unknown;
+};
+
+/**
+ * What a render reads beyond its data, per request: in the browser from the page, on the server
+ * from the request (the language and zone from `BROWSER_CLOCK_COOKIE`, the brand, environment
+ * label and support address the page's meta tags carry, the content language cookie).
+ */
+export type TPageEnvironment = {
+  locale: string;
+  timeZone: string;
+  brand: string;
+  environment: string;
+  supportEmail: string;
+  /** The `language_code` cookie only, as `document.cookie` would show it. */
+  cookie: string;
+};
+
+export type TServerRenderInput = {
+  /** The page's full address (`http://host/cms/content/videos/all?page=2`). */
+  href: string;
+  user: TCurrentUser;
+  answers: TPageAnswer[];
+  environment: TPageEnvironment;
+};
+
+/**
+ * The web build's server render entry (`<dist>/server/entry-server.js`, its `renderFirstScreen`):
+ * the markup of `#root` as the app's first render draws it, or undefined.
+ */
+export type TRenderFirstScreen = (input: TServerRenderInput) => Promise<string | undefined>;
+export const SERVER_RENDER_ENTRY = 'server/entry-server.js';
