@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { seedVideos } from '../../apps/server/src/seed/videos';
 import { startBenchServer } from '../support/server';
+import { coldContext } from '../support/signed-in-context';
 
 /**
  * Where a cold load of the videos list spends its time (issue #18): one warm-up load, then
@@ -24,9 +25,7 @@ export async function run() {
     const url = `${server.url}${process.env.TRACE_PATH ?? '/cms/content/videos/all'}`;
     const runs = Number(process.env.TRACE_RUNS ?? 2);
     for (let run = 0; run <= runs; run++) {
-      const context = await browser.newContext();
-      const [name, value] = cookie.split('=') as [string, string];
-      await context.addCookies([{ name, value, url: server.url }]);
+      const context = await coldContext(browser, server.url, cookie);
       const page = await context.newPage();
       await page.addInitScript(`(() => {
         new PerformanceObserver((list) => {

@@ -1,5 +1,4 @@
 import { execSync } from 'node:child_process';
-import { BROWSER_CLOCK_COOKIE } from '@newsroom/contract';
 import { type Browser, chromium } from '@playwright/test';
 import { liveEvents } from '../../apps/server/src/db/schema';
 import { seedCustomers } from '../../apps/server/src/seed/customers';
@@ -11,6 +10,7 @@ import { startBarePage } from '../support/bare-page';
 import { lighthouseScores } from '../support/lighthouse';
 import { report } from '../support/load';
 import { startBenchServer } from '../support/server';
+import { coldContext, signedInCookieHeader } from '../support/signed-in-context';
 
 const RUNS = 7;
 /** The other screens: fewer runs each, against the same bare page's median. */
@@ -61,9 +61,6 @@ const observe = (selector?: string) => `(() => {
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
 
-/** The browsers' language and zone, as the signed-in admin's clock cookie tells the server. */
-const CLOCK = { timeZone: 'UTC', locale: 'en-US' };
-
 /** One cold load in a fresh context (no cache, no service worker), with the cookie if given. */
 async function coldLoad(
   browser: Browser,
@@ -71,18 +68,8 @@ async function coldLoad(
   cookie?: string,
   selector = FIRST_ROW,
 ): Promise<TLoad> {
-  const context = await browser.newContext({ timezoneId: CLOCK.timeZone, locale: CLOCK.locale });
+  const context = await coldContext(browser, new URL(url).origin, cookie);
   try {
-    if (cookie) {
-      // For the whole site: a cookie set for the page's URL would have its folder as path, and
-      // the API calls under /api would go without it.
-      await context.addCookies(
-        cookie.split('; ').map((pair) => {
-          const [name = '', value = ''] = pair.split(/=(.*)/);
-          return { name, value, url: new URL(url).origin };
-        }),
-      );
-    }
     const page = await context.newPage();
     await page.addInitScript(observe(selector === 'data' ? undefined : selector));
     await page.goto(url);
@@ -175,8 +162,7 @@ export async function run() {
     await seedCustomers(server.db, 200);
     await seedAudience(server.db);
     const [event] = await server.db.select({ slug: liveEvents.slug }).from(liveEvents).limit(1);
-    // A signed-in admin's browser also carries the clock cookie the app set on an earlier page.
-    const cookie = `${await server.signInAs('super_admin')}; ${BROWSER_CLOCK_COOKIE}=${encodeURIComponent(CLOCK.timeZone)}|${CLOCK.locale}`;
+    const cookie = await server.signInAs('super_admin');
     const appUrl = `${server.url}/cms/content/videos/all`;
     // One unmeasured load each: the servers' first answers (reading files, preparing statements).
     await coldLoad(browser, bare.url);
@@ -211,7 +197,7 @@ export async function run() {
     }
     // Issue #18: Lighthouse's desktop preset, performance 100 on the videos list and sign-in.
     const scored = [
-      { figure: 'lighthouse_videos_list', url: appUrl, cookie },
+      { figure: 'lighthouse_videos_list', url: appUrl, cookie: signedInCookieHeader(cookie) },
       { figure: 'lighthouse_sign_in_page', url: `${server.url}/cms/signin` },
     ];
     const scores = only ? undefined : await lighthouseScores(scored);

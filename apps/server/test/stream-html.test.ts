@@ -42,6 +42,28 @@ describe('a page sent in two parts', () => {
     }
   });
 
+  it('starts a rest given as work only once the first part has gone out', async () => {
+    for (const encoding of ['br', 'gzip', undefined] as const) {
+      const events: string[] = [];
+      const stream = streamHtml(
+        '<head>',
+        async () => {
+          events.push('rest started');
+          return '<body></body>';
+        },
+        encoding,
+      );
+      // Nobody reads yet: the work waits for the page to be on its way.
+      for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+      expect(events).toEqual([]);
+      stream.on('data', () => {
+        if (!events.includes('first part out')) events.push('first part out');
+      });
+      await new Promise((resolve) => stream.on('end', resolve));
+      expect(events).toEqual(['first part out', 'rest started']);
+    }
+  });
+
   it('writes nothing more once the browser has left', async () => {
     let finish: (text: string) => void = () => undefined;
     const stream = streamHtml(

@@ -43,10 +43,12 @@ const BROTLI_PARAMS = {
 /**
  * A page sent in two parts: `first` at once (compressed and flushed, so the browser starts on
  * its styles, scripts and frame), `rest` when it resolves. The same encodings as compressHtml.
+ * Given as a function, `rest` starts only once the first part is on its way to the browser: work
+ * that holds the event loop (a render, an in-process database) would otherwise hold it back.
  */
 export function streamHtml(
   first: string,
-  rest: Promise<string>,
+  rest: Promise<string> | (() => Promise<string>),
   encoding: TContentEncoding | undefined,
 ): Transform {
   const stream: Transform =
@@ -56,9 +58,20 @@ export function streamHtml(
         ? createGzip({ level: 6 })
         : new PassThrough();
   stream.write(first);
-  if ('flush' in stream && typeof stream.flush === 'function') stream.flush();
+  const flushed = new Promise<void>((resolve) => {
+    if ('flush' in stream && typeof stream.flush === 'function') stream.flush(() => resolve());
+    else resolve();
+  });
+  // Piping into the response resumes the stream; the flushed part is written out after that.
+  const reading = new Promise<void>((resolve) => stream.once('resume', () => resolve()));
+  const restText =
+    typeof rest === 'function'
+      ? Promise.all([flushed, reading])
+          .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+          .then(rest)
+      : rest;
   // A browser that left meanwhile has had the stream closed: nothing more is written then.
-  rest.then(
+  restText.then(
     (text) => {
       if (!stream.destroyed) stream.end(text);
     },

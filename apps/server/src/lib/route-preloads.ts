@@ -70,24 +70,28 @@ const escapeAttribute = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * `<link>` elements for the page of `path`: a preload of the route's styles and a modulepreload
- * of each of its chunks, so they download beside the entry instead of after it. A signed-out visitor is
- * sent to the sign-in page by the app, so unless the route is public they get that page's.
+ * `<link>` elements for the page of `path`: the route's styles and a modulepreload of each of its
+ * chunks, so they download beside the entry instead of after it. The styles are preloaded when
+ * the page paints the boot frame (it needs the entry's styles alone, and the app's import of the
+ * screen applies these before the screen renders), and applied at once (`stylesheets`) when the
+ * server renders the screen itself into the page, which must paint as the app draws it. A
+ * signed-out visitor is sent to the sign-in page by the app, so unless the route is public they
+ * get that page's.
  */
 export function preloadLinks(
   routes: TRoutePreload[],
   path: string,
   signedIn: boolean,
   base: string,
+  stylesheets = false,
 ): string {
   let route = matchRoutePreload(routes, path);
   if (!signedIn && !route?.public) route = matchRoutePreload(routes, 'signin');
   if (!route) return '';
   const href = (file: string) => escapeAttribute(`${base}/${file}`);
+  const style = stylesheets ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   return [
-    // Fetched at once but not render-blocking: the boot frame paints with the entry's styles
-    // alone, and the app's import of the screen applies these before the screen renders.
-    ...route.css.map((file) => `<link rel="preload" as="style" crossorigin href="${href(file)}">`),
+    ...route.css.map((file) => `<link ${style} crossorigin href="${href(file)}">`),
     ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
   ].join('');
 }

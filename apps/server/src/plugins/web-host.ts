@@ -134,8 +134,21 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     ]);
     const [pathAndQuery = '', search = ''] = request.url.split('?');
     const path = pathAndQuery.slice(ROUTER_BASE_PATH.length);
-    const preloads = preloadLinks(routePreloads, path, Boolean(user), ROUTER_BASE_PATH);
+    const query = new URLSearchParams(search);
     const current = user ? presentCurrentUser(user) : null;
+    const firstRequests = firstScreenRequestsOf(current, path, query);
+    // The server renders the screen itself when it may answer its data and knows the browser's clock.
+    const clock = firstRequests.length
+      ? browserClockOf(request.cookies[BROWSER_CLOCK_COOKIE])
+      : undefined;
+    const render = clock && renderFirstScreen;
+    const preloads = preloadLinks(
+      routePreloads,
+      path,
+      Boolean(user),
+      ROUTER_BASE_PATH,
+      Boolean(render),
+    );
     const currentUser = `<script type="application/json" id="${CURRENT_USER_ELEMENT_ID}">${jsonForScript(
       current,
     )}</script>`;
@@ -158,29 +171,28 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       .header('Cache-Control', 'no-store')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
-    const query = new URLSearchParams(search);
-    if (!current || !firstScreenRequestsOf(current, path, query).length) {
+    if (!current || !firstRequests.length) {
       return reply.send(compressHtml(`${head}${frame}${tail}`, encoding));
     }
     // The first screen's rows come with the page (for whom may see them), not a round trip
-    // later. Everything before them goes at once, so the browser fetches the styles and scripts
+    // later. Everything before them goes first, so the browser fetches the styles and scripts
     // while the server asks for them; the module scripts run only once the whole page is in.
-    const answers = firstScreenAnswers(app, request, current, path, query);
-    const clock = renderFirstScreen && browserClockOf(request.cookies[BROWSER_CLOCK_COOKIE]);
-    if (!renderFirstScreen || !clock) {
+    const answers = () => firstScreenAnswers(app, request, current, path, query);
+    if (!render) {
       // The frame paints at once; the app renders the rows from the data once its scripts run.
       return reply.send(
         streamHtml(
           `${head}${frame}${between}`,
-          answers.then((list) => `${firstScreenDataScript(list)}${end}`),
+          () => answers().then((list) => `${firstScreenDataScript(list)}${end}`),
           encoding,
         ),
       );
     }
     // The server renders the screen itself, rows and all, as the app's first render will draw
     // it (the app then takes it over): the first rows paint before any script has run.
-    const rendered = answers.then(async (list) => {
-      const markup = await renderFirstScreen({
+    const rendered = async () => {
+      const list = await answers();
+      const markup = await render({
         href: `${request.protocol}://${request.host}${request.url}`,
         user: current,
         answers: list,
@@ -197,7 +209,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       });
       const root = markup ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${markup}</div>` : frame;
       return `${root}${between}${firstScreenDataScript(list)}${end}`;
-    });
+    };
     return reply.send(streamHtml(head, rendered, encoding));
   };
   app.get(ROUTER_BASE_PATH, { schema: { hide: true } }, sendIndex);
