@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsWith, cookieFor, createSignedInApp, LIVE, type TTestApp } from '../support';
+import {
+  callsWith,
+  cookieFor,
+  createSignedInApp,
+  LIVE,
+  RUNG_720P,
+  type TTestApp,
+} from '../support';
 
 const PROFILES = '/api/admin/settings/transcoders';
 let t: TTestApp;
 let cookie = '';
-
-const RUNG = {
-  width: 1280,
-  height: 720,
-  video_bitrate: 3000,
-  audio_bitrate: 128,
-  codec: 'h264',
-  frame_rate: 29.97,
-};
 
 beforeAll(async () => {
   ({ t, cookie } = await createSignedInApp());
@@ -21,7 +19,7 @@ afterAll(() => t.close());
 
 const send = callsWith(() => ({ app: t.app, cookie }));
 
-async function createProfile(name: string, renditions = [RUNG]) {
+async function createProfile(name: string, renditions = [RUNG_720P]) {
   const response = await send('POST', PROFILES, {
     transcoder: { name, template: 'transcode-abr-720p', renditions },
   });
@@ -51,7 +49,7 @@ describe('transcoder profiles', () => {
     const changed = await send('PATCH', `${PROFILES}/${profile.id}`, {
       transcoder: {
         version: profile.version,
-        renditions: [{ ...RUNG, width: 1920, height: 1080, codec: 'h265' }, RUNG],
+        renditions: [{ ...RUNG_720P, width: 1920, height: 1080, codec: 'h265' }, RUNG_720P],
       },
     });
     expect(changed.statusCode).toBe(200);
@@ -72,18 +70,22 @@ describe('transcoder profiles', () => {
   it('refuses bad input with 422: a taken name, an empty ladder, a bad rung, an unknown id', async () => {
     await createProfile('Taken name');
     const taken = await send('POST', PROFILES, {
-      transcoder: { name: 'taken NAME', template: 't', renditions: [RUNG] },
+      transcoder: { name: 'taken NAME', template: 't', renditions: [RUNG_720P] },
     });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors[0]).toMatchObject({ code: 'taken', field: 'transcoder.name' });
-    for (const renditions of [[], [{ ...RUNG, codec: 'mpeg2' }], [{ ...RUNG, frame_rate: 0 }]]) {
+    for (const renditions of [
+      [],
+      [{ ...RUNG_720P, codec: 'mpeg2' }],
+      [{ ...RUNG_720P, frame_rate: 0 }],
+    ]) {
       const bad = await send('POST', PROFILES, {
         transcoder: { name: 'Bad', template: 't', renditions },
       });
       expect(bad.statusCode).toBe(422);
     }
     const badTemplate = await send('POST', PROFILES, {
-      transcoder: { name: 'Bad', template: 'has spaces', renditions: [RUNG] },
+      transcoder: { name: 'Bad', template: 'has spaces', renditions: [RUNG_720P] },
     });
     expect(badTemplate.json().errors[0].field).toBe('transcoder.template');
     expect(

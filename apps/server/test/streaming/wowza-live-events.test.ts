@@ -8,6 +8,7 @@ import {
   createSignedInApp,
   createTestApp,
   LIVE,
+  RUNG_720P,
   STREAM_TARGETS,
   type TTestApp,
   WOWZA_SERVERS,
@@ -42,14 +43,6 @@ const logsOf = async (slug: string) =>
     message: string | null;
   }[];
 
-const RUNG = {
-  width: 1280,
-  height: 720,
-  video_bitrate: 3000,
-  audio_bitrate: 128,
-  codec: 'h264',
-  frame_rate: 30,
-};
 const YOUTUBE_KEY = 'yt-stream-key-1234';
 
 /** Every target gets a destination (the settings' stream targets); YouTube's is a real-looking one. */
@@ -140,7 +133,7 @@ describe('live events on a saved Wowza server', () => {
 
   it("going live first gives the event's stream its profile's Wowza template, then pushes", async () => {
     const profile = await inject('POST', '/api/admin/settings/transcoders', {
-      transcoder: { name: 'Wowza ABR', template: 'transcode', renditions: [RUNG] },
+      transcoder: { name: 'Wowza ABR', template: 'transcode', renditions: [RUNG_720P] },
     });
     expect(profile.statusCode).toBe(201);
     const event = await createEvent(t, cookie, { transcoder_id: profile.json().id });
@@ -167,7 +160,7 @@ describe('live events on a saved Wowza server', () => {
 
   it('a profile whose template Wowza lacks errors every target, naming it, and pushes nothing', async () => {
     const profile = await inject('POST', '/api/admin/settings/transcoders', {
-      transcoder: { name: 'Gone template', template: 'transcode-gone', renditions: [RUNG] },
+      transcoder: { name: 'Gone template', template: 'transcode-gone', renditions: [RUNG_720P] },
     });
     const event = await createEvent(t, cookie, { transcoder_id: profile.json().id });
     await setStatus(event.slug, 'going_live');

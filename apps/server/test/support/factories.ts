@@ -68,3 +68,13 @@ export async function createCustomer(db: TDb, options: TCustomerOptions = {}): P
     .returning();
   return { ...(user as TUserRow), password: TEST_PASSWORD };
 }
+
+/** One rung of a transcoder profile's ladder (720p H.264), for the profiles a test saves. */
+export const RUNG_720P = {
+  width: 1280,
+  height: 720,
+  video_bitrate: 3000,
+  audio_bitrate: 128,
+  codec: 'h264',
+  frame_rate: 29.97,
+};
