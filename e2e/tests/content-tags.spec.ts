@@ -17,6 +17,12 @@ async function firstVideoId(page: Page) {
   return ((await response.json()) as { videos: { id: number }[] }).videos[0]?.id ?? 0;
 }
 
+/** The tags screen of one locale is open at `path`, its locale link marked as the current page. */
+async function expectLocale(page: Page, path: string, link: string) {
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('link', { name: link })).toHaveAttribute('aria-current', 'page');
+}
+
 const assigned = (page: Page) => page.getByRole('table', { name: 'Assigned tags' });
 
 test('the video tags tab adds a tag through the picker, removes it and switches locale', async ({
@@ -29,11 +35,7 @@ test('the video tags tab adds a tag through the picker, removes it and switches 
 
   await page.goto(`/cms/content/videos/all/${id}`);
   await page.getByRole('tab', { name: 'Tags' }).click();
-  await expect(page).toHaveURL(new RegExp(`/content/videos/all/${id}/tags/en$`));
-  await expect(page.getByRole('link', { name: 'English (en)' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expectLocale(page, `/content/videos/all/${id}/tags/en`, 'English (en)');
 
   await page.getByRole('textbox', { name: 'Add a tag' }).fill(name);
   await page.getByRole('option', { name }).click();
@@ -50,11 +52,7 @@ test('the video tags tab adds a tag through the picker, removes it and switches 
   await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Russian (ru)' }).click();
-  await expect(page).toHaveURL(new RegExp(`/content/videos/all/${id}/tags/ru$`));
-  await expect(page.getByRole('link', { name: 'Russian (ru)' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expectLocale(page, `/content/videos/all/${id}/tags/ru`, 'Russian (ru)');
   // The English tag is not offered in Russian.
   await page.getByRole('textbox', { name: 'Add a tag' }).fill(name);
   await expect(page.getByText('Not found')).toBeVisible();

@@ -1,9 +1,40 @@
-import { Anchor, Code, Drawer, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Code, Drawer, Group, Stack, Text } from '@mantine/core';
+import type { TSmartLinkDetail } from '@newsroom/contract';
 import { DateTime } from '../../../lib/format/date-time';
+import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import { QueryState } from '../../../lib/query/query-state';
 import { useSmartLink } from '../api/smart-links-api';
 import { CopyLinkButton } from './copy-link-button';
 import { StatusBadge } from './status-badge';
+
+type TLocaleClicks = TSmartLinkDetail['locales'][number];
+
+const columnsFor = (mainLocale: string): TColumn<TLocaleClicks>[] => [
+  {
+    header: 'Locale',
+    cell: (entry) => `${entry.locale}${entry.locale === mainLocale ? ' (main)' : ''}`,
+  },
+  { header: 'Clicks', align: 'right', cell: (entry) => entry.clicks },
+  {
+    header: 'Goes to',
+    cell: (entry) =>
+      entry.target_url ? (
+        <Anchor
+          href={entry.target_url}
+          target="_blank"
+          rel="noreferrer"
+          size="sm"
+          style={{ wordBreak: 'break-all' }}
+        >
+          {entry.target_url}
+        </Anchor>
+      ) : (
+        <Text size="sm" c="dimmed">
+          no longer one of the event's languages
+        </Text>
+      ),
+  },
+];
 
 /** A smart link's clicks per locale and where each locale's visitors go now. */
 export function SmartLinkDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -38,43 +69,12 @@ export function SmartLinkDrawer({ id, onClose }: { id: number | null; onClose: (
               the event's languages, otherwise the main language ({data.main_locale}). Once the
               event has ended, the link leads to its replay.
             </Text>
-            <Table aria-label="Clicks per locale" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Locale</Table.Th>
-                  <Table.Th ta="right">Clicks</Table.Th>
-                  <Table.Th>Goes to</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.locales.map((entry) => (
-                  <Table.Tr key={entry.locale}>
-                    <Table.Td>
-                      {entry.locale}
-                      {entry.locale === data.main_locale ? ' (main)' : ''}
-                    </Table.Td>
-                    <Table.Td ta="right">{entry.clicks}</Table.Td>
-                    <Table.Td>
-                      {entry.target_url ? (
-                        <Anchor
-                          href={entry.target_url}
-                          target="_blank"
-                          rel="noreferrer"
-                          size="sm"
-                          style={{ wordBreak: 'break-all' }}
-                        >
-                          {entry.target_url}
-                        </Anchor>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          no longer one of the event's languages
-                        </Text>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              label="Clicks per locale"
+              rows={data.locales}
+              columns={columnsFor(data.main_locale)}
+              rowKey={(entry) => entry.locale}
+            />
           </Stack>
         )}
       </QueryState>

@@ -1,11 +1,27 @@
-import { Badge, Group, Progress, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import type { TNewsletterIssue } from '@newsroom/contract';
+import { Badge, Group, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import type { TNewsletterDelivery, TNewsletterIssue } from '@newsroom/contract';
 import { useState } from 'react';
 import { DateTime } from '../../../lib/format/date-time';
+import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import { QueryState } from '../../../lib/query/query-state';
 import { useDeliveries } from '../api/newsletters-api';
 
 const COLORS = { pending: 'gray', sending: 'blue', sent: 'green', failed: 'red' } as const;
+
+const COLUMNS: TColumn<TNewsletterDelivery>[] = [
+  { header: 'E-mail', cell: (row) => row.email },
+  {
+    header: 'Result',
+    cell: (row) => (
+      <Badge color={COLORS[row.status]} variant="light">
+        {row.status}
+      </Badge>
+    ),
+  },
+  { header: 'Tries', cell: (row) => row.attempts },
+  { header: 'Sent', cell: (row) => <DateTime value={row.sent_at} /> },
+  { header: 'Error', cell: (row) => row.last_error ?? '' },
+];
 
 /** Progress while sending (sent, failed, left; read again every 2 s) and the per-recipient results. */
 export function DeliveryPanel({ issue }: { issue: TNewsletterIssue }) {
@@ -45,41 +61,20 @@ export function DeliveryPanel({ issue }: { issue: TNewsletterIssue }) {
             empty="No recipients in this list"
           >
             {(data) => (
-              <Table.ScrollContainer minWidth={600}>
-                <Table striped aria-label="Recipients">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>E-mail</Table.Th>
-                      <Table.Th>Result</Table.Th>
-                      <Table.Th>Tries</Table.Th>
-                      <Table.Th>Sent</Table.Th>
-                      <Table.Th>Error</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.deliveries.map((row) => (
-                      <Table.Tr key={row.id}>
-                        <Table.Td>{row.email}</Table.Td>
-                        <Table.Td>
-                          <Badge color={COLORS[row.status]} variant="light">
-                            {row.status}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>{row.attempts}</Table.Td>
-                        <Table.Td>
-                          <DateTime value={row.sent_at} />
-                        </Table.Td>
-                        <Table.Td>{row.last_error ?? ''}</Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+              <>
+                <DataTable
+                  label="Recipients"
+                  rows={data.deliveries}
+                  columns={COLUMNS}
+                  rowKey={(row) => row.id}
+                  minWidth={600}
+                />
                 {data.next_after_id !== null && (
                   <Text size="sm" c="dimmed">
                     The first 200 are shown.
                   </Text>
                 )}
-              </Table.ScrollContainer>
+              </>
             )}
           </QueryState>
         </>

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { ADMIN_GROUP_LABELS, adminEndpoints, type TAdmin } from '@newsroom/contract';
 import { useState } from 'react';
 import { DateTime } from '../../../lib/format/date-time';
-import { RowButtons } from '../../../lib/list/row-buttons';
+import { buttonsColumn } from '../../../lib/list/buttons-column';
+import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import { useRowChange } from '../../../lib/list/use-row-change';
 import { QueryState } from '../../../lib/query/query-state';
 import { ConfirmModal } from '../../../lib/ui/confirm-modal';
@@ -17,6 +18,12 @@ const ASK_TEXT = {
   endSessions: ['End sessions', 'Every browser they are signed in on is signed out.'],
 } as const;
 
+const STATUS_COLORS: Record<TAdmin['status'], string> = {
+  disabled: 'red',
+  invited: 'orange',
+  active: 'green',
+};
+
 /** /users/admins: the staff, for super admins: invite, group and territories, disable. */
 export default function AdminsScreen() {
   usePageTitle('Admins');
@@ -26,6 +33,49 @@ export default function AdminsScreen() {
   // One action at a time: a double click on the confirmation sends one.
   const row = useRowChange<Parameters<typeof change.mutateAsync>[0], TAsk>(change.mutateAsync);
   const { asking } = row;
+  const columns: TColumn<TAdmin>[] = [
+    {
+      header: 'Admin',
+      cell: (admin) => (
+        <>
+          {`${admin.first_name} ${admin.last_name}`.trim()}
+          <Text size="xs" c="dimmed">
+            {admin.email}
+          </Text>
+        </>
+      ),
+    },
+    { header: 'Group', cell: (admin) => (admin.group ? ADMIN_GROUP_LABELS[admin.group] : '—') },
+    {
+      header: 'Territories',
+      cell: (admin) =>
+        admin.territories.region_ids.length + admin.territories.country_ids.length || '—',
+    },
+    {
+      header: 'Last sign-in',
+      cell: (admin) =>
+        admin.last_sign_in_at ? <DateTime value={admin.last_sign_in_at} /> : 'never',
+    },
+    {
+      header: 'Status',
+      cell: (admin) => (
+        <Badge variant="light" color={STATUS_COLORS[admin.status]}>
+          {admin.status}
+        </Badge>
+      ),
+    },
+    buttonsColumn((admin) => [
+      { label: 'Edit', onClick: () => setEditing(admin) },
+      admin.status === 'disabled'
+        ? { label: 'Re-enable', onClick: () => row.ask({ admin, action: 'enable' }) }
+        : {
+            label: 'Disable',
+            danger: true,
+            onClick: () => row.ask({ admin, action: 'disable' }),
+          },
+      { label: 'End sessions', onClick: () => row.ask({ admin, action: 'endSessions' }) },
+    ]),
+  ];
   return (
     <Stack>
       <Group justify="space-between">
@@ -44,73 +94,12 @@ export default function AdminsScreen() {
         }}
       >
         {(data) => (
-          <Table striped aria-label="Admins">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Admin</Table.Th>
-                <Table.Th>Group</Table.Th>
-                <Table.Th>Territories</Table.Th>
-                <Table.Th>Last sign-in</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.admins.map((admin) => (
-                <Table.Tr key={admin.id}>
-                  <Table.Td>
-                    {`${admin.first_name} ${admin.last_name}`.trim()}
-                    <Text size="xs" c="dimmed">
-                      {admin.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{admin.group ? ADMIN_GROUP_LABELS[admin.group] : '—'}</Table.Td>
-                  <Table.Td>
-                    {admin.territories.region_ids.length + admin.territories.country_ids.length ||
-                      '—'}
-                  </Table.Td>
-                  <Table.Td>
-                    {admin.last_sign_in_at ? <DateTime value={admin.last_sign_in_at} /> : 'never'}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge
-                      variant="light"
-                      color={
-                        admin.status === 'disabled'
-                          ? 'red'
-                          : admin.status === 'invited'
-                            ? 'orange'
-                            : 'green'
-                      }
-                    >
-                      {admin.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <RowButtons
-                      buttons={[
-                        { label: 'Edit', onClick: () => setEditing(admin) },
-                        admin.status === 'disabled'
-                          ? {
-                              label: 'Re-enable',
-                              onClick: () => row.ask({ admin, action: 'enable' }),
-                            }
-                          : {
-                              label: 'Disable',
-                              danger: true,
-                              onClick: () => row.ask({ admin, action: 'disable' }),
-                            },
-                        {
-                          label: 'End sessions',
-                          onClick: () => row.ask({ admin, action: 'endSessions' }),
-                        },
-                      ]}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            label="Admins"
+            rows={data.admins}
+            columns={columns}
+            rowKey={(admin) => admin.id}
+          />
         )}
       </QueryState>
       {editing && (

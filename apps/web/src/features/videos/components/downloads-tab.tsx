@@ -1,13 +1,49 @@
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
-import { type TVideo, VIDEO_DOWNLOADS_PAGE_SIZE } from '@newsroom/contract';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { type TVideo, type TVideoDownload, VIDEO_DOWNLOADS_PAGE_SIZE } from '@newsroom/contract';
 import { errorMessage } from '../../../lib/api/error-message';
 import { DateTime } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
+import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import { ListPagination } from '../../../lib/list/list-pagination';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
 import { useExportDownloads, useVideoDownloads } from '../api/use-video-downloads';
+
+const COLUMNS: TColumn<TVideoDownload>[] = [
+  {
+    header: 'Customer',
+    cell: (download) => (
+      <>
+        <Text size="sm">{download.customer_name}</Text>
+        <Text size="xs" c="dimmed">
+          {download.customer_email}
+          {download.company ? ` · ${download.company}` : ''}
+        </Text>
+      </>
+    ),
+  },
+  {
+    header: 'Time',
+    cell: (download) => (
+      <Text size="sm">
+        <DateTime value={download.downloaded_at} />
+      </Text>
+    ),
+  },
+  {
+    header: 'File',
+    cell: (download) => (
+      <>
+        <Text size="sm">{download.file_name}</Text>
+        <Text size="xs" c="dimmed">
+          {download.quality} · {download.format}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Price', align: 'right', cell: (download) => formatMoney(download.price, 'video') },
+];
 
 /** /content/videos/all/{id}/downloads: who bought the video, when, which file, for how much. */
 export function DownloadsTab({ video }: { video: TVideo }) {
@@ -44,41 +80,13 @@ export function DownloadsTab({ video }: { video: TVideo }) {
       >
         {(data) => (
           <>
-            <Table striped verticalSpacing="xs" aria-label="Downloads">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Customer</Table.Th>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>File</Table.Th>
-                  <Table.Th ta="right">Price</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.downloads.map((download) => (
-                  <Table.Tr key={download.id}>
-                    <Table.Td>
-                      <Text size="sm">{download.customer_name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {download.customer_email}
-                        {download.company ? ` · ${download.company}` : ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        <DateTime value={download.downloaded_at} />
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{download.file_name}</Text>
-                      <Text size="xs" c="dimmed">
-                        {download.quality} · {download.format}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatMoney(download.price, 'video')}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataTable
+              label="Downloads"
+              rows={data.downloads}
+              columns={COLUMNS}
+              rowKey={(download) => download.id}
+              verticalSpacing="xs"
+            />
             <ListPagination
               count={total}
               perPage={VIDEO_DOWNLOADS_PAGE_SIZE}
