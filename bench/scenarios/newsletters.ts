@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import { emailSettings } from '../../apps/server/src/db/schema';
+import { startTestSmtp, useTestSmtp } from '../../apps/server/test/support/smtp-server';
 import { report } from '../support/load';
 import { startBenchServer } from '../support/server';
 
@@ -10,31 +8,6 @@ const RECIPIENTS = 10_000;
 /** A locale of its own, so a kept DATABASE_URL database is cleaned and refilled each run. */
 const LOCALE = 'xn';
 const PREFIX = 'bench-newsletter-';
-
-/** A local SMTP server that counts what it accepts, per recipient. */
-async function startSmtp() {
-  const counts = new Map<string, number>();
-  const server = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    authOptional: true,
-    logger: false,
-    maxClients: 100,
-    onData(stream, session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) {
-          counts.set(rcpt.address, (counts.get(rcpt.address) ?? 0) + 1);
-        }
-        callback();
-      });
-    },
-  });
-  const port = await new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.server.address() as AddressInfo).port)),
-  );
-  return { port, counts, close: () => new Promise<void>((done) => server.close(() => done())) };
-}
 
 /**
  * Delivers one newsletter issue to 10,000 subscribers through a real local SMTP server, the
@@ -45,7 +18,7 @@ async function startSmtp() {
  */
 export async function run() {
   process.env.NEWSLETTER_RATE_PER_SECOND ??= '0';
-  const smtp = await startSmtp();
+  const smtp = await startTestSmtp(undefined, { keepMessages: false });
   const server = await startBenchServer();
   let peakRss = process.memoryUsage().rss;
   const sampler = setInterval(() => {
@@ -63,18 +36,7 @@ export async function run() {
       )
       insert into newsletter_subscriptions (customer_id, kind, locale)
       select id, 'daily', ${LOCALE} from made`);
-    const values = {
-      provider: 'smtp' as const,
-      smtpHost: '127.0.0.1',
-      smtpPort: smtp.port,
-      smtpTls: 'none' as const,
-      smtpUser: null,
-      fromAddress: 'news@bench.test',
-    };
-    await server.db
-      .insert(emailSettings)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: emailSettings.id, set: values });
+    await useTestSmtp(server.db, smtp.port);
 
     const headers = { cookie, 'content-type': 'application/json' };
     const created = await fetch(`${server.url}/api/admin/newsletters/daily/issues`, {

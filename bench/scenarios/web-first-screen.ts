@@ -6,6 +6,7 @@ import { seedLiveEvents } from '../../apps/server/src/seed/live-events';
 import { seedAudience } from '../../apps/server/src/seed/statistics';
 import { seedTags } from '../../apps/server/src/seed/tags';
 import { seedVideos } from '../../apps/server/src/seed/videos';
+import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium';
 import { startBarePage } from '../support/bare-page';
 import { lighthouseScores } from '../support/lighthouse';
 import { report } from '../support/load';
@@ -146,15 +147,7 @@ export async function run() {
   execSync('node scripts/ensure-web-build.mjs', { stdio: 'ignore' });
   const bare = await startBarePage();
   const server = await startBenchServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     await seedVideos(server.db, 200);
     await seedTags(server.db);

@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium';
 import { report } from '../support/load';
 import { startBenchServer } from '../support/server';
 
@@ -43,15 +44,7 @@ const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 export async function run() {
   execSync('node scripts/ensure-web-build.mjs', { stdio: 'ignore' });
   const server = await startBenchServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -102,14 +102,5 @@ export async function loadEach(options: {
     }
   };
   await Promise.all(Array.from({ length: options.connections }, worker));
-  const elapsed = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return {
-    rps: Math.round(times.length / elapsed),
-    p50_ms: percentile(times, 50),
-    p95_ms: percentile(times, 95),
-    requests: times.length,
-    errors,
-    distinct_urls: next,
-  };
+  return { ...loadFigures(times, started, errors), distinct_urls: next };
 }

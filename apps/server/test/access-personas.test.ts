@@ -1,14 +1,8 @@
-import {
-  ADMIN_GROUPS,
-  canAccess,
-  ENDPOINT_ACCESS,
-  PUBLIC_ADMIN_ENDPOINTS,
-  type TAdminGroup,
-} from '@newsroom/contract';
+import { ADMIN_GROUPS, canAccess, ENDPOINT_ACCESS, type TAdminGroup } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { isAdminPath } from '../src/plugins/access';
 import { createTestApp, signInEveryGroup, type TTestApp } from './support';
+import { adminEndpoints, concrete } from './support/admin-endpoints';
 
 let t: TTestApp;
 let cookies = new Map<TAdminGroup, string>();
@@ -19,18 +13,6 @@ beforeAll(async () => {
   ({ admins: cookies, customer: customerCookie } = await signInEveryGroup(t));
 });
 afterAll(() => t.close());
-
-/** Every /api/admin endpoint the app registered, read from the app itself so new ones are walked too. */
-function adminEndpoints() {
-  return t.app.routeCatalog.filter(
-    (route) =>
-      isAdminPath(route.url) && !PUBLIC_ADMIN_ENDPOINTS.includes(`${route.method} ${route.url}`),
-  );
-}
-
-/** Path parameters filled with values that parse; the record need not exist. */
-const concrete = (url: string) =>
-  url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => (/id$/i.test(name) ? '1' : 'x'));
 
 function call(method: string, url: string, cookie?: string) {
   const hasBody = !['GET', 'DELETE'].includes(method);
@@ -44,11 +26,11 @@ function call(method: string, url: string, cookie?: string) {
 
 describe('meta: the access policy covers every admin endpoint', () => {
   it('finds the admin endpoints at all', () => {
-    expect(adminEndpoints().length).toBeGreaterThanOrEqual(4);
+    expect(adminEndpoints(t.app).length).toBeGreaterThanOrEqual(4);
   });
 
   it('has an ENDPOINT_ACCESS entry for each registered /api/admin endpoint', () => {
-    const missing = adminEndpoints()
+    const missing = adminEndpoints(t.app)
       .map((route) => `${route.method} ${route.url}`)
       .filter((key) => !(key in ENDPOINT_ACCESS));
     expect(missing).toEqual([]);
@@ -69,7 +51,7 @@ describe('meta: the access policy covers every admin endpoint', () => {
 
 describe('persona walk over every admin endpoint', () => {
   it('answers 401 to a signed-out caller', async () => {
-    for (const route of adminEndpoints()) {
+    for (const route of adminEndpoints(t.app)) {
       const response = await call(route.method, route.url);
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json().errors[0].code).toBe('unauthorized');
@@ -77,7 +59,7 @@ describe('persona walk over every admin endpoint', () => {
   });
 
   it('answers 403 to a signed-in non-admin', async () => {
-    for (const route of adminEndpoints()) {
+    for (const route of adminEndpoints(t.app)) {
       const response = await call(route.method, route.url, customerCookie);
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json().errors[0].code).toBe('forbidden');
@@ -85,7 +67,7 @@ describe('persona walk over every admin endpoint', () => {
   });
 
   it.each(ADMIN_GROUPS)('follows canAccess for %s', async (group) => {
-    for (const route of adminEndpoints()) {
+    for (const route of adminEndpoints(t.app)) {
       const area = ENDPOINT_ACCESS[`${route.method} ${route.url}`];
       if (!area) throw new Error(`no policy for ${route.method} ${route.url}`);
       const response = await call(route.method, route.url, cookies.get(group));

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createAdmin,
+  cookieFor,
   createCustomer,
   createTestApp,
   sessionCookieFor,
-  signIn,
   type TTestApp,
 } from './support';
 
@@ -46,7 +45,7 @@ describe('API docs in production', () => {
   });
 
   it('are served to a signed-in admin of any group', async () => {
-    const cookie = await signIn(t.app, await createAdmin(t.db, { group: 'translator' }));
+    const cookie = await cookieFor(t, 'translator');
     const document = await t.app.inject({ url: '/api/docs/json', headers: { cookie } });
     expect(document.statusCode).toBe(200);
     expect(Object.keys(document.json().paths)).toContain('/api/admin/settings/general');

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, signIn, type TTestApp } from './support';
+import { createSignedInApp, type TTestApp } from './support';
 
 let t: TTestApp;
 let cookie = '';
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie } = await createSignedInApp());
 });
 afterAll(() => t.close());
 

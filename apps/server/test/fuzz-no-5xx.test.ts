@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { REFUSED_BY_DATABASE } from '../src/plugins/errors';
-import { createAdmin, createTestApp, signIn } from './support';
+import { cookieFor, createTestApp } from './support';
 import {
   BAD_URL_TEXTS,
   badValuesFor,
@@ -27,7 +27,7 @@ type TOperation = {
 type TCase = { url: string; payload?: unknown; input: string };
 
 const t = await createTestApp();
-const cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+const cookie = await cookieFor(t, 'super_admin');
 afterAll(() => t.close());
 
 const document = (await t.app.inject({ url: '/api/docs/json', headers: { cookie } })).json() as {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, signIn, type TTestApp } from './support';
+import { createAdmin, createSignedInApp, createTestApp, type TTestApp } from './support';
 
 let t: TTestApp;
 let cookie = '';
 beforeAll(async () => {
-  t = await createTestApp({ ALLOWED_ORIGINS: 'https://partner.example.com' });
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie } = await createSignedInApp('super_admin', {
+    ALLOWED_ORIGINS: 'https://partner.example.com',
+  }));
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, signIn, type TTestApp } from './support';
+import { createSignedInApp, type TTestApp } from './support';
 
 let t: TTestApp;
 let translatorCookie = '';
 beforeAll(async () => {
-  t = await createTestApp();
-  translatorCookie = await signIn(t.app, await createAdmin(t.db, { group: 'translator' }));
+  ({ t, cookie: translatorCookie } = await createSignedInApp('translator'));
 });
 afterAll(() => t.close());
 

@@ -1,32 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoProjects } from '../src/db/schema';
 import { seedVideos } from '../src/seed/videos';
-import { createAdmin, createTestApp, signIn, type TTestApp } from './support';
+import { cookieFor, createWebHostApp, type TTestApp, VIDEO_SEARCH } from './support';
 
 const PAGE =
   '<html><head><script type="module" src="/cms/assets/app.js"></script></head><body><div id="root"></div></body></html>';
-const SEARCH = '/api/admin/content/video_projects/search';
 const TITLE = '</script><script>alert(1)</script><!-- & \u2028';
 
 let t: TTestApp;
-let dist = '';
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'newsroom-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), PAGE);
-  t = await createTestApp({ WEB_DIST: dist });
+  t = await createWebHostApp({ 'index.html': PAGE });
   await seedVideos(t.db, 20);
   // Every title one that would end the element if written as it is.
   await t.db.update(videoProjects).set({ title: TITLE });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const page = async (url: string, cookie?: string) => {
   const response = await t.app.inject({
@@ -51,24 +40,24 @@ function firstScreenData(
 
 describe('the first screen’s data in index.html', () => {
   it('is the answer the screen’s own request gets, for the page’s search, page and sort', async () => {
-    const cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+    const cookie = await cookieFor(t, 'super_admin');
     const answers = firstScreenData(
       await page('/cms/content/videos/all?sort=oldest&page=2&status=published', cookie),
     );
     const query = { page: 2, sort: 'oldest', status: 'published' };
     const api = await t.app.inject({
-      url: `${SEARCH}?page=2&sort=oldest&status=published`,
+      url: `${VIDEO_SEARCH}?page=2&sort=oldest&status=published`,
       headers: { cookie },
     });
     expect(api.statusCode).toBe(200);
-    expect(answers).toEqual([{ path: SEARCH, query, body: api.json() }]);
+    expect(answers).toEqual([{ path: VIDEO_SEARCH, query, body: api.json() }]);
     // Trending defaults to its own sort, as the screen asks.
     const trending = firstScreenData(await page('/cms/content/videos/trending', cookie));
     expect(trending?.[0]?.query).toEqual({ page: 1, sort: 'trending' });
   });
 
   it('holds each of a screen’s first requests: the tags list’s page and its locale picker’s list', async () => {
-    const cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+    const cookie = await cookieFor(t, 'super_admin');
     const answers = firstScreenData(await page('/cms/content/tags/en?q=ab&page=2', cookie));
     expect(answers?.map(({ path, query }) => ({ path, query }))).toEqual([
       { path: '/api/admin/content/tags', query: { locale: 'en', page: 2, per_page: 10, q: 'ab' } },
@@ -82,7 +71,7 @@ describe('the first screen’s data in index.html', () => {
   });
 
   it('is escaped so no value ends the script element', async () => {
-    const cookie = await signIn(t.app, await createAdmin(t.db, { group: 'output_editor' }));
+    const cookie = await cookieFor(t, 'output_editor');
     const html = await page('/cms/content/videos/all', cookie);
     expect(html).not.toContain('alert(1)</script>');
     expect(html).not.toContain('<!--');
@@ -91,8 +80,8 @@ describe('the first screen’s data in index.html', () => {
   });
 
   it('is left out for a group that may not see the videos, signed out, and after sign-out', async () => {
-    const translator = await signIn(t.app, await createAdmin(t.db, { group: 'translator' }));
-    const admin = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+    const translator = await cookieFor(t, 'translator');
+    const admin = await cookieFor(t, 'super_admin');
     // The admin's page first: nothing of it reaches the next visitor's.
     expect(firstScreenData(await page('/cms/content/videos/all', admin))).toHaveLength(1);
     await t.app.inject({ method: 'DELETE', url: '/users/sign_out', headers: { cookie: admin } });
@@ -104,7 +93,7 @@ describe('the first screen’s data in index.html', () => {
   });
 
   it('is only written for a screen that asks for it at once', async () => {
-    const cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+    const cookie = await cookieFor(t, 'super_admin');
     for (const url of ['/cms/content/videos/all/1', '/cms/signin', '/cms/users/admins']) {
       expect(firstScreenData(await page(url, cookie))).toBeUndefined();
     }

@@ -1,36 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { createAdmin, createTestApp, signIn, type TTestApp } from './support';
+import { createAdmin, createWebHostApp, signIn, type TTestApp } from './support';
 
 const SCRIPT = `console.log("${'the app '.repeat(200)}")`;
 const PAGE =
   '<html><head><meta name="brand" content="%BRAND%"><script type="module" src="/cms/assets/app.js"></script></head><body><div id="root"></div></body></html>';
 
 let t: TTestApp;
-let dist = '';
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'newsroom-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), PAGE);
-  writeFileSync(
-    join(dist, 'logo-newsroom.svg'),
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 32" role="img" aria-label="Newsroom"><rect width="32" height="32"/></svg>',
-  );
-  // What the web build writes: the file and its brotli and gzip copies.
-  writeFileSync(join(dist, 'assets', 'app.js'), SCRIPT);
-  writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync(SCRIPT));
-  writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync(SCRIPT));
-  t = await createTestApp({ WEB_DIST: dist });
+  t = await createWebHostApp({
+    'index.html': PAGE,
+    'logo-newsroom.svg':
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 150 32" role="img" aria-label="Newsroom"><rect width="32" height="32"/></svg>',
+    // What the web build writes: the file and its brotli and gzip copies.
+    'assets/app.js': SCRIPT,
+    'assets/app.js.br': brotliCompressSync(SCRIPT),
+    'assets/app.js.gz': gzipSync(SCRIPT),
+  });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 

@@ -1,9 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRoutePreload } from '../src/lib/route-preloads';
-import { createAdmin, createTestApp, signIn, type TTestApp } from './support';
+import { cookieFor, createWebHostApp, type TTestApp } from './support';
 
 const PAGE =
   '<html><head><script type="module" src="/cms/assets/index.js"></script></head><body></body></html>';
@@ -22,21 +19,15 @@ const ROUTES: TRoutePreload[] = [
 ];
 
 let t: TTestApp;
-let dist = '';
 let cookie = '';
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'newsroom-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  mkdirSync(join(dist, '.vite'));
-  writeFileSync(join(dist, 'index.html'), PAGE);
-  writeFileSync(join(dist, '.vite', 'route-preloads.json'), JSON.stringify(ROUTES));
-  t = await createTestApp({ WEB_DIST: dist });
-  cookie = await signIn(t.app, await createAdmin(t.db));
+  t = await createWebHostApp({
+    'index.html': PAGE,
+    '.vite/route-preloads.json': JSON.stringify(ROUTES),
+  });
+  cookie = await cookieFor(t);
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 /** The files the page for `url` preloads, in order: styles first, then scripts. */
 async function preloadsOf(url: string, headers: Record<string, string> = { cookie }) {

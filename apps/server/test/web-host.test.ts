@@ -1,29 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from './support';
+import { createTestApp, createWebHostApp, type TTestApp } from './support';
 
 const SOURCE_MAP = '{"version":3,"sources":["../src/secret-source.tsx"]}';
 
 let t: TTestApp;
-let dist = '';
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'newsroom-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<html><head><meta name="brand" content="%BRAND%"><meta name="environment" content="%ENVIRONMENT%"></head><body><script type="module" src="/cms/assets/app.js"></script></body></html>',
+  t = await createWebHostApp(
+    {
+      'index.html':
+        '<html><head><meta name="brand" content="%BRAND%"><meta name="environment" content="%ENVIRONMENT%"></head><body><script type="module" src="/cms/assets/app.js"></script></body></html>',
+      'assets/app.js': 'console.log(1)',
+      'assets/app.js.map': SOURCE_MAP,
+      'top.js.map': SOURCE_MAP,
+    },
+    { ENVIRONMENT_LABEL: 'staging' },
   );
-  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
-  writeFileSync(join(dist, 'assets', 'app.js.map'), SOURCE_MAP);
-  writeFileSync(join(dist, 'top.js.map'), SOURCE_MAP);
-  t = await createTestApp({ WEB_DIST: dist, ENVIRONMENT_LABEL: 'staging' });
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => t.close());
 
 describe('web app host', () => {
   it('redirects / to /cms/', async () => {
@@ -52,7 +46,7 @@ describe('web app host', () => {
   });
 
   it('says to build the web app when dist is missing', async () => {
-    const bare = await createTestApp({ WEB_DIST: join(dist, 'nothing-here') });
+    const bare = await createTestApp({ WEB_DIST: join(t.config.WEB_DIST ?? '', 'nothing-here') });
     try {
       const response = await bare.app.inject({ url: '/cms/' });
       expect(response.body).toMatch(/build/i);
@@ -70,7 +64,10 @@ describe('source maps', () => {
   });
 
   it('answer 404 in production in every spelling, while the app and its assets are served', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production', WEB_DIST: dist });
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      WEB_DIST: t.config.WEB_DIST ?? '',
+    });
     try {
       expect((await production.app.inject({ url: '/cms/assets/app.js' })).statusCode).toBe(200);
       expect((await production.app.inject({ url: '/cms/signin' })).statusCode).toBe(200);

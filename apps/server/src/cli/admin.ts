@@ -8,13 +8,12 @@ import {
 } from '@newsroom/contract';
 import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { users } from '../db/schema';
-import { runningServerPid } from '../lib/data-dir-lock';
 import { deleteUserSessions } from '../services/auth/sessions';
 import { findUserByEmail } from '../services/auth/users';
 import { upsertAdmin } from '../services/users/upsert-admin';
+import { openCliDatabase } from './open-cli-database';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -87,18 +86,8 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig();
-  const serverPid = config.DATABASE_URL ? null : runningServerPid(config.dataDir);
-  if (serverPid) {
-    console.error(
-      `The server (process ${serverPid}) is using the embedded database in ${config.dataDir}: stop it first.`,
-    );
-    return 1;
-  }
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATABASE_URL ? undefined : config.dataDir,
-    poolSize: 1,
-  });
+  const database = await openCliDatabase(config);
+  if (!database) return 1;
   try {
     await prepareDatabase(database, { brand: config.BRAND });
     const { db } = database;

@@ -1,7 +1,7 @@
 import { ADMIN_GROUPS, type TAdminGroup } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../support';
-import { ADS, cookieFor } from './helpers';
+import { cookieFor, createTestApp, type TTestApp } from '../support';
+import { ADS } from './helpers';
 
 let t: TTestApp;
 const cookies = new Map<TAdminGroup, string>();

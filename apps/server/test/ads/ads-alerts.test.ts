@@ -1,13 +1,12 @@
 import type { TAlert } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../support';
-import { adsApi, at, cookieFor, createAlert, hours, type TAdsApi } from './helpers';
+import type { TTestApp } from '../support';
+import { at, createAlert, hours, openAdsApi, type TAdsApi } from './helpers';
 
 let t: TTestApp;
 let api: TAdsApi;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = adsApi(t, await cookieFor(t, 'super_admin'));
+  ({ t, api } = await openAdsApi());
 });
 afterAll(() => t.close());
 

@@ -3,13 +3,12 @@ import { join } from 'node:path';
 import type { TBanner } from '@newsroom/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../support';
+import type { TTestApp } from '../support';
 import {
   ADS,
-  adsApi,
-  cookieFor,
   createBanner,
   multipart,
+  openAdsApi,
   picture,
   type TAdsApi,
   uploadBannerImage,
@@ -19,9 +18,7 @@ let t: TTestApp;
 let cookie: string;
 let api: TAdsApi;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await cookieFor(t, 'new_output');
-  api = adsApi(t, cookie);
+  ({ t, cookie, api } = await openAdsApi('new_output'));
 });
 afterAll(() => t.close());
 

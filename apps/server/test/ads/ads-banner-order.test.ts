@@ -2,14 +2,13 @@ import type { TBanner } from '@newsroom/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyEntries } from '../../src/db/schema';
-import { createTestApp, type TTestApp } from '../support';
-import { adsApi, cookieFor, createBanner, placementOrder, type TAdsApi } from './helpers';
+import type { TTestApp } from '../support';
+import { createBanner, openAdsApi, placementOrder, type TAdsApi } from './helpers';
 
 let t: TTestApp;
 let api: TAdsApi;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = adsApi(t, await cookieFor(t, 'super_admin'));
+  ({ t, api } = await openAdsApi());
 });
 afterAll(() => t.close());
 

@@ -1,13 +1,12 @@
 import type { TBanner } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../support';
-import { adsApi, at, cookieFor, createBanner, hours, type TAdsApi } from './helpers';
+import type { TTestApp } from '../support';
+import { at, createBanner, hours, openAdsApi, type TAdsApi } from './helpers';
 
 let t: TTestApp;
 let api: TAdsApi;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = adsApi(t, await cookieFor(t, 'output_editor'));
+  ({ t, api } = await openAdsApi('output_editor'));
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,9 @@
 import type { TPublicAds } from '@newsroom/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../support';
+import { cookieFor, createTestApp, type TTestApp } from '../support';
 import {
   adsApi,
   at,
-  cookieFor,
   createAlert,
   createBanner,
   hours,

@@ -2,14 +2,13 @@ import { AD_STATES, type TAlert, type TBanner } from '@newsroom/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedAds } from '../../src/seed/ads';
 import { LOCALE_CODES } from '../../src/seed/reference-data';
-import { createTestApp, type TTestApp } from '../support';
-import { adsApi, cookieFor, type TAdsApi } from './helpers';
+import type { TTestApp } from '../support';
+import { openAdsApi, type TAdsApi } from './helpers';
 
 let t: TTestApp;
 let api: TAdsApi;
 beforeAll(async () => {
-  t = await createTestApp();
-  api = adsApi(t, await cookieFor(t));
+  ({ t, api } = await openAdsApi());
 });
 afterAll(() => t.close());
 

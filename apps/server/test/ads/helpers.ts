@@ -1,12 +1,8 @@
 import type { TAdminGroup, TAlert, TBanner } from '@newsroom/contract';
 import sharp from 'sharp';
-import { createAdmin, signIn, type TTestApp } from '../support';
+import { createSignedInApp, type TTestApp } from '../support';
 
 export const ADS = '/api/admin/ads';
-
-export async function cookieFor(t: TTestApp, group: TAdminGroup = 'super_admin') {
-  return signIn(t.app, await createAdmin(t.db, { group }));
-}
 
 /** Calls the ads API as a signed-in admin; `body` becomes JSON. */
 export function adsApi(t: TTestApp, cookie: string) {
@@ -19,6 +15,12 @@ export function adsApi(t: TTestApp, cookie: string) {
     });
 }
 export type TAdsApi = ReturnType<typeof adsApi>;
+
+/** A test file's app with an admin of `group` signed in, and the ads API as them. */
+export async function openAdsApi(group: TAdminGroup = 'super_admin') {
+  const { t, cookie } = await createSignedInApp(group);
+  return { t, cookie, api: adsApi(t, cookie) };
+}
 
 export const hours = (n: number) => n * 3_600_000;
 export const at = (t: TTestApp, offsetMs: number) =>

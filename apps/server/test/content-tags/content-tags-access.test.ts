@@ -7,9 +7,9 @@ import {
 } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../live-events/helpers';
-import { createTestApp, type TTestApp } from '../support';
+import { cookieFor, createTestApp, type TTestApp } from '../support';
 import { insertTags } from '../tags/helpers';
-import { contentTagsApi, cookieFor, insertVideo } from './helpers';
+import { contentTagsApi, insertVideo } from './helpers';
 
 let t: TTestApp;
 const keys: Record<TContentTagType, number> = { video: 0, live_event: 0 };

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createEvent, LIVE } from '../live-events/helpers';
-import { createTestApp, type TTestApp } from '../support';
+import { createEvent } from '../live-events/helpers';
+import { createSignedInApp, LIVE, type TTestApp } from '../support';
 import { insertTags } from '../tags/helpers';
-import { contentTagsApi, cookieFor } from './helpers';
+import { contentTagsApi } from './helpers';
 
 let t: TTestApp;
 let cookie = '';
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await cookieFor(t, 'live_admin');
+  ({ t, cookie } = await createSignedInApp('live_admin'));
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createEvent } from '../live-events/helpers';
-import { createTestApp, type TTestApp } from '../support';
+import { cookieFor, createTestApp, type TTestApp } from '../support';
 import { insertTags } from '../tags/helpers';
-import { cookieFor, insertVideo } from './helpers';
+import { insertVideo } from './helpers';
 
 let t: TTestApp;
 beforeAll(async () => {

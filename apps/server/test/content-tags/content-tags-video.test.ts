@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../support';
+import { createSignedInApp, type TTestApp } from '../support';
 import { insertTags } from '../tags/helpers';
-import { contentTagsApi, cookieFor, historyOf, insertVideo } from './helpers';
+import { contentTagsApi, historyOf, insertVideo } from './helpers';
 
 let t: TTestApp;
 let cookie = '';
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await cookieFor(t, 'new_output');
+  ({ t, cookie } = await createSignedInApp('new_output'));
 });
 afterAll(() => t.close());
 

@@ -1,12 +1,7 @@
-import { contentTagsPath, type TAdminGroup, type TContentTagType } from '@newsroom/contract';
-import { and, eq } from 'drizzle-orm';
+import { contentTagsPath, type TContentTagType } from '@newsroom/contract';
 import type { TDb } from '../../src/db/client';
-import { historyEntries, videoProjects } from '../../src/db/schema';
-import { createAdmin, signIn, type TTestApp } from '../support';
-
-export async function cookieFor(t: TTestApp, group: TAdminGroup) {
-  return signIn(t.app, await createAdmin(t.db, { group }));
-}
+import { videoProjects } from '../../src/db/schema';
+import { historyRows, type TTestApp } from '../support';
 
 let sequence = 0;
 
@@ -43,12 +38,6 @@ export function contentTagsApi(
 }
 
 export async function historyOf(db: TDb, subjectType: string, id: number) {
-  const rows = await db
-    .select()
-    .from(historyEntries)
-    .where(
-      and(eq(historyEntries.subjectType, subjectType), eq(historyEntries.subjectId, String(id))),
-    )
-    .orderBy(historyEntries.id);
+  const rows = await historyRows(db, subjectType, id);
   return rows.map((row) => ({ action: row.action, before: row.before, after: row.after }));
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../support';
+import { cookieFor, createTestApp, type TTestApp } from '../support';
 import { insertTags } from '../tags/helpers';
-import { cookieFor } from './helpers';
 
 let t: TTestApp;
 beforeAll(async () => {

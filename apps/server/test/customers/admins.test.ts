@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cookieFor,
   createAdmin,
   createTestApp,
   lastMailTo,
@@ -124,10 +125,7 @@ describe('admins', () => {
   });
 
   it('is for super admins only', async () => {
-    const desk = usersApi(
-      t.app,
-      await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' })),
-    );
+    const desk = usersApi(t.app, await cookieFor(t, 'client_desk'));
     expect((await desk('GET', '/admins')).statusCode).toBe(403);
     expect((await desk('POST', '/admins', { admin: {} })).statusCode).toBe(403);
   });

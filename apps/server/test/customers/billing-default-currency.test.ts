@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema';
-import { createAdmin, createCustomer, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createCustomer, createSignedInApp, type TTestApp } from '../support';
 import { createCompany, usersApi } from './helpers';
 
 let t: TTestApp;
 let superCookie = '';
 beforeAll(async () => {
-  t = await createTestApp();
-  superCookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie: superCookie } = await createSignedInApp());
 });
 afterAll(() => t.close());
 
@@ -29,10 +28,7 @@ describe('the default currency of the general settings', () => {
     const company = await createCompany(t.db, 'Thames Media');
     const owner = await createCustomer(t.db, { companyId: company.id });
     await t.db.update(companies).set({ ownerId: owner.id }).where(eq(companies.id, company.id));
-    const api = usersApi(
-      t.app,
-      await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' })),
-    );
+    const api = usersApi(t.app, await cookieFor(t, 'client_desk'));
     const billing = await api('GET', `/${owner.id}/billing`);
     expect(billing.statusCode).toBe(200);
     expect(billing.json().currency).toBe('GBP');

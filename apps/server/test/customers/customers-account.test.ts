@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, purchases, videoDownloads } from '../../src/db/schema';
-import {
-  createAdmin,
-  createCustomer,
-  createTestApp,
-  readOutbox,
-  signIn,
-  type TTestApp,
-} from '../support';
+import { createCustomer, readOutbox, type TTestApp } from '../support';
 import { createVideo } from '../videos/downloads-helpers';
-import { createCompany, usersApi } from './helpers';
+import { createCompany, openUsersApi, type TUsersApi } from './helpers';
 
 let t: TTestApp;
-let api: ReturnType<typeof usersApi>;
+let api: TUsersApi;
 let ownerId: number;
 let companyId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = usersApi(t.app, await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' })));
+  ({ t, api } = await openUsersApi());
   const company = await createCompany(t.db, 'Harbour TV');
   companyId = company.id;
   ownerId = (await createCustomer(t.db, { companyId, firstName: 'Olga' })).id;

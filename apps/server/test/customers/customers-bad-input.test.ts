@@ -1,14 +1,13 @@
 import { adminEndpoints, customerEndpoints } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
-import { USERS } from './helpers';
+import { createSignedInApp, type TTestApp, USERS } from '../support';
+import { BILLING } from './helpers';
 
 let t: TTestApp;
 let cookie = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie } = await createSignedInApp());
 });
 afterAll(() => t.close());
 
@@ -22,15 +21,6 @@ const plan = {
   download_quota: 10,
   price: 10,
   currency: 'EUR',
-};
-const billing = {
-  legal_name: 'X',
-  address: 'Y',
-  country_code: null,
-  vat_number: '',
-  billing_email: '',
-  currency: 'EUR',
-  version: 1,
 };
 const list = (type: string): TBad[] => [
   { url: `/${type}?per_page=0`, field: 'per_page' },
@@ -123,18 +113,18 @@ const CUSTOMER_CASES: Record<keyof typeof customerEndpoints, TBad[] | 'no input'
   passwordReset: badId('/password_reset'),
   billing: badId('/billing'),
   updateBilling: [
-    ...badId('/billing', { billing }),
+    ...badId('/billing', { billing: BILLING }),
     {
       url: '/1/billing',
-      body: { billing: { ...billing, billing_email: 'x' } },
+      body: { billing: { ...BILLING, billing_email: 'x' } },
       field: 'billing.billing_email',
     },
     {
       url: '/1/billing',
-      body: { billing: { ...billing, country_code: 'gb' } },
+      body: { billing: { ...BILLING, country_code: 'gb' } },
       field: 'billing.country_code',
     },
-    { url: '/1/billing', body: { billing: { ...billing, currency: 'XYZ' } }, field: 'currency' },
+    { url: '/1/billing', body: { billing: { ...BILLING, currency: 'XYZ' } }, field: 'currency' },
   ],
   plans: badId('/plans'),
   addPlan: [

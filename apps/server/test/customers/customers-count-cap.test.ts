@@ -1,16 +1,15 @@
 import { CUSTOMER_COUNT_CAP } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
-import { usersApi } from './helpers';
+import type { TTestApp } from '../support';
+import { openUsersApi, type TUsersApi } from './helpers';
 
 const MANY = CUSTOMER_COUNT_CAP + 5;
 let t: TTestApp;
-let api: ReturnType<typeof usersApi>;
+let api: TUsersApi;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = usersApi(t.app, await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' })));
+  ({ t, api } = await openUsersApi());
   await t.db.insert(users).values(
     Array.from({ length: MANY }, (_, i) => ({
       email: `many-${i}@example.test`,

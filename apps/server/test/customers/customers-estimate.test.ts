@@ -5,19 +5,18 @@ import { estimateRows } from '../../src/db/estimate-rows';
 import { adminTerritories, users } from '../../src/db/schema';
 import { customerConditions } from '../../src/services/customers/customer-conditions';
 import { SURELY_CAPPED } from '../../src/services/customers/list-customers';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
-import { countryIds, usersApi } from './helpers';
+import { createAdmin, signIn, type TTestApp } from '../support';
+import { countryIds, openUsersApi, type TUsersApi, usersApi } from './helpers';
 
 const BROAD = SURELY_CAPPED + 1_000;
 const FEW = 12;
 let t: TTestApp;
-let api: ReturnType<typeof usersApi>;
+let api: TUsersApi;
 let manager: ReturnType<typeof usersApi>;
 let countryId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = usersApi(t.app, await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' })));
+  ({ t, api } = await openUsersApi());
   const { NO } = await countryIds(t.db, ['NO']);
   countryId = NO as number;
   const rows = Array.from({ length: BROAD }, (_, i) => ({

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { createAdmin, createCustomer, createTestApp, signIn, type TTestApp } from '../support';
-import { usersApi } from './helpers';
+import { cookieFor, createAdmin, createCustomer, type TTestApp } from '../support';
+import { openUsersApi, type TUsersApi, usersApi } from './helpers';
 
 let t: TTestApp;
-let api: ReturnType<typeof usersApi>;
+let api: TUsersApi;
 let managerId = 0;
 let otherManagerId = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = usersApi(t.app, await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' })));
+  ({ t, api } = await openUsersApi());
   managerId = (await createAdmin(t.db, { group: 'client_desk' })).id;
   otherManagerId = (await createAdmin(t.db, { group: 'territorial_manager' })).id;
   await createAdmin(t.db, { group: 'client_desk', email: 'gone@example.test', disabled: true });
@@ -112,10 +111,7 @@ describe('account managers', () => {
     expect(managers.find((m) => m.id === managerId)?.name).toBe('Test client_desk');
     const [gone] = await t.db.select().from(users).where(eq(users.email, 'gone@example.test'));
     expect(managers.some((m) => m.id === gone?.id)).toBe(false);
-    const editor = usersApi(
-      t.app,
-      await signIn(t.app, await createAdmin(t.db, { group: 'output_editor' })),
-    );
+    const editor = usersApi(t.app, await cookieFor(t, 'output_editor'));
     expect((await editor('GET', '/account_managers')).statusCode).toBe(403);
   });
 });

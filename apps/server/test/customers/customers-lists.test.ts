@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTerritories } from '../../src/db/schema';
-import { createAdmin, createCustomer, createTestApp, signIn, type TTestApp } from '../support';
-import { countryIds, createCompany, regionOf, usersApi } from './helpers';
+import { cookieFor, createAdmin, createCustomer, signIn, type TTestApp } from '../support';
+import {
+  countryIds,
+  createCompany,
+  openUsersApi,
+  regionOf,
+  type TUsersApi,
+  usersApi,
+} from './helpers';
 
 let t: TTestApp;
-let api: ReturnType<typeof usersApi>;
+let api: TUsersApi;
 let manager: ReturnType<typeof usersApi>;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = usersApi(t.app, await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' })));
+  ({ t, api } = await openUsersApi());
   const tm = await createAdmin(t.db, { group: 'territorial_manager' });
   manager = usersApi(t.app, await signIn(t.app, tm));
   const c = await countryIds(t.db, ['FR', 'DE', 'US', 'JP']);
@@ -88,10 +94,7 @@ describe('customer lists', () => {
       expect(response.statusCode, query).toBe(422);
       expect(response.json().errors[0].code).toBe('invalid');
     }
-    const editor = usersApi(
-      t.app,
-      await signIn(t.app, await createAdmin(t.db, { group: 'output_editor' })),
-    );
+    const editor = usersApi(t.app, await cookieFor(t, 'output_editor'));
     expect((await editor('GET', '/active')).statusCode).toBe(403);
     expect((await editor('GET', `/${ids.fr}`)).statusCode).toBe(403);
   });

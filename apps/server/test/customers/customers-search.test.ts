@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema';
-import { createAdmin, createCustomer, createTestApp, signIn, type TTestApp } from '../support';
-import { createCompany, usersApi } from './helpers';
+import { createCustomer, type TTestApp } from '../support';
+import { createCompany, openUsersApi, type TUsersApi } from './helpers';
 
 let t: TTestApp;
-let api: ReturnType<typeof usersApi>;
+let api: TUsersApi;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = usersApi(t.app, await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' })));
+  ({ t, api } = await openUsersApi());
 });
 afterAll(() => t.close());
 

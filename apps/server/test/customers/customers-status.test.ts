@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAdmin,
-  createCustomer,
-  createTestApp,
-  readOutbox,
-  signIn,
-  type TTestApp,
-} from '../support';
-import { usersApi } from './helpers';
+import { createCustomer, readOutbox, type TTestApp } from '../support';
+import { openUsersApi, type TUsersApi } from './helpers';
 
 let t: TTestApp;
-let api: ReturnType<typeof usersApi>;
+let api: TUsersApi;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = usersApi(t.app, await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' })));
+  ({ t, api } = await openUsersApi('super_admin'));
 });
 afterAll(() => t.close());
 
@@ -91,8 +83,8 @@ describe('bulk selection', () => {
       made.push(await createCustomer(t.db, { customerType: 'new', lastName: `${tag}${i}` }));
     const [first, second, third] = made.map((c) => c.id) as [number, number, number];
     const base = { type: 'new', query: { q: tag } };
-    const moved = await api('POST', '/bulk', {
-      ...base,
+    const bulk = (change: object) => api('POST', '/bulk', { ...base, ...change });
+    const moved = await bulk({
       action: 'approve',
       selection: { mode: 'excluded', ids: [first] },
       expected_count: 3,
@@ -106,8 +98,7 @@ describe('bulk selection', () => {
     });
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(3);
-    const done = await api('POST', '/bulk', {
-      ...base,
+    const done = await bulk({
       action: 'approve',
       selection: { mode: 'excluded', ids: [first] },
       expected_count: 2,
@@ -115,23 +106,20 @@ describe('bulk selection', () => {
     expect(done.json()).toEqual({ action: 'approve', count: 2, changed: 2 });
     expect((await api('GET', `/${second}`)).json().status).toBe('active');
     expect((await api('GET', `/${first}`)).json().status).toBe('new');
-    const none = await api('POST', '/bulk', {
-      ...base,
+    const none = await bulk({
       action: 'deactivate',
       reason: 'Test',
       selection: { mode: 'none' },
       expected_count: 0,
     });
     expect(none.json()).toMatchObject({ count: 0, changed: 0 });
-    const noReason = await api('POST', '/bulk', {
-      ...base,
+    const noReason = await bulk({
       action: 'deactivate',
       selection: { mode: 'all' },
       expected_count: 1,
     });
     expect(noReason.statusCode).toBe(422);
-    const badMode = await api('POST', '/bulk', {
-      ...base,
+    const badMode = await bulk({
       action: 'approve',
       selection: { mode: 'some' },
       expected_count: 1,
@@ -144,14 +132,15 @@ describe('bulk selection', () => {
     const active = [];
     for (let i = 0; i < 2; i++) active.push(await createCustomer(t.db, { lastName: `${tag}${i}` }));
     const waiting = await createCustomer(t.db, { customerType: 'new', lastName: `${tag}w` });
-    const result = await api('POST', '/bulk', {
+    const allOff = {
       type: 'active',
       query: { q: tag },
       action: 'deactivate',
       reason: 'Contract ended',
       selection: { mode: 'all' },
       expected_count: 2,
-    });
+    };
+    const result = await api('POST', '/bulk', allOff);
     expect(result.json()).toEqual({ action: 'deactivate', count: 2, changed: 2 });
     for (const { id } of active) {
       expect((await api('GET', `/${id}`)).json()).toMatchObject({
@@ -166,14 +155,7 @@ describe('bulk selection', () => {
       status: 'new',
       version: 1,
     });
-    const again = await api('POST', '/bulk', {
-      type: 'active',
-      query: { q: tag },
-      action: 'deactivate',
-      reason: 'Contract ended',
-      selection: { mode: 'all' },
-      expected_count: 2,
-    });
+    const again = await api('POST', '/bulk', allOff);
     expect(again.statusCode).toBe(409);
   });
 });

@@ -2,8 +2,16 @@ import { customerEndpoints } from '@newsroom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTerritories, companies, purchases } from '../../src/db/schema';
-import { createAdmin, createCustomer, createTestApp, signIn, type TTestApp } from '../support';
-import { countryIds, createCompany, USERS, usersApi } from './helpers';
+import {
+  cookieFor,
+  createAdmin,
+  createCustomer,
+  createTestApp,
+  signIn,
+  type TTestApp,
+  USERS,
+} from '../support';
+import { BILLING, countryIds, createCompany, usersApi } from './helpers';
 
 let t: TTestApp;
 let desk: ReturnType<typeof usersApi>;
@@ -21,7 +29,7 @@ async function accountIn(countryId: number, name: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  desk = usersApi(t.app, await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' })));
+  desk = usersApi(t.app, await cookieFor(t, 'client_desk'));
   const manager = await createAdmin(t.db, { group: 'territorial_manager' });
   cookie = await signIn(t.app, manager);
   const { DE, US } = await countryIds(t.db, ['DE', 'US']);
@@ -78,17 +86,7 @@ const CALLS: Record<string, () => TCall> = {
   passwordReset: () => ({}),
   billing: () => ({}),
   updateBilling: () => ({
-    body: {
-      billing: {
-        legal_name: 'X',
-        address: 'Y',
-        country_code: null,
-        vat_number: '',
-        billing_email: '',
-        currency: 'EUR',
-        version: 1,
-      },
-    },
+    body: { billing: BILLING },
   }),
   plans: () => ({}),
   addPlan: () => ({

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createCustomer, createTestApp, signIn, type TTestApp } from '../support';
-import { usersApi } from './helpers';
+import { createCustomer, type TTestApp } from '../support';
+import { openUsersApi, type TUsersApi } from './helpers';
 
 let t: TTestApp;
-let api: ReturnType<typeof usersApi>;
+let api: TUsersApi;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = usersApi(t.app, await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' })));
+  ({ t, api } = await openUsersApi());
 });
 afterAll(() => t.close());
 

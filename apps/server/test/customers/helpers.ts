@@ -1,9 +1,9 @@
+import type { TAdminGroup } from '@newsroom/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../../src/db/client';
 import { companies, countries } from '../../src/db/schema';
-
-export const USERS = '/api/admin/users';
+import { cookieFor, createTestApp, USERS } from '../support';
 
 /** Calls the API as a signed-in admin; `body` becomes JSON. */
 export function usersApi(app: FastifyInstance, cookie: string) {
@@ -14,6 +14,14 @@ export function usersApi(app: FastifyInstance, cookie: string) {
       headers: { cookie },
       ...(body === undefined ? {} : { payload: body as object }),
     });
+}
+
+export type TUsersApi = ReturnType<typeof usersApi>;
+
+/** A test file's app and the users API as a signed-in admin of `group` (for its beforeAll). */
+export async function openUsersApi(group: TAdminGroup = 'client_desk') {
+  const t = await createTestApp();
+  return { t, api: usersApi(t.app, await cookieFor(t, group)) };
 }
 
 export async function countryIds(db: TDb, codes: string[]): Promise<Record<string, number>> {
@@ -30,3 +38,14 @@ export async function createCompany(db: TDb, name: string, ownerId?: number) {
   const [row] = await db.insert(companies).values({ name, ownerId }).returning();
   return row as typeof companies.$inferSelect;
 }
+
+/** A billing profile that saves: the fewest fields it takes (version 1, the first save). */
+export const BILLING = {
+  legal_name: 'X',
+  address: 'Y',
+  country_code: null,
+  vat_number: '',
+  billing_email: '',
+  currency: 'EUR',
+  version: 1,
+};

@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { idempotencyKeys, tags } from '../../src/db/schema';
 import { forgetOldIdempotencyKeys } from '../../src/http/idempotency';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { createAdmin, createTestApp, signIn, startSecondApp, type TTestApp } from '../support';
 
 const TAGS = '/api/admin/content/tags';
 let t: TTestApp;
@@ -16,13 +15,7 @@ let adminId: number;
 beforeAll(async () => {
   t = await createTestApp();
   // A second server process on the same database: a retry may reach either.
-  other = await buildApp({
-    config: t.config,
-    database: t.database,
-    now: t.clock.now,
-    logger: false,
-  });
-  await other.ready();
+  other = await startSecondApp(t);
   const admin = await createAdmin(t.db, { group: 'seo_admin' });
   adminId = admin.id;
   cookie = await signIn(t.app, admin);

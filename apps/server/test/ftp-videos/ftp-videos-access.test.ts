@@ -1,6 +1,6 @@
 import { ADMIN_GROUPS, canAccess } from '@newsroom/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createTestApp, type TTestApp } from '../support';
 import { dropFile, FTP_URL, importFile, inFtp } from './helpers';
 
 let t: TTestApp;
@@ -17,7 +17,7 @@ it('refuses news_room and live_admin, whose FTP Videos tab SPEC §6 hides', () =
 
 it('lets exactly the ftpVideos groups list and import', async () => {
   for (const group of ADMIN_GROUPS) {
-    const cookie = await signIn(t.app, await createAdmin(t.db, { group }));
+    const cookie = await cookieFor(t, group);
     const allowed = canAccess({ user_role: 'admin', admin_group: group }, 'ftpVideos');
     const name = `${group}.mp4`;
     dropFile(t, name);

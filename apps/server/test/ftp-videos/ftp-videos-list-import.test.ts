@@ -1,16 +1,20 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyEntries } from '../../src/db/schema';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import {
+  createAdmin,
+  createSignedInApp,
+  createTestApp,
+  historyRows,
+  signIn,
+  type TTestApp,
+} from '../support';
 import { dropFile, FTP_URL, importFile, inFtp, mediaDir, mediaFiles } from './helpers';
 
 let t: TTestApp;
 let cookie = '';
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'new_output' }));
+  ({ t, cookie } = await createSignedInApp('new_output'));
 });
 afterAll(() => t.close());
 
@@ -94,15 +98,7 @@ describe('POST ftp_videos/import', () => {
       headers: { cookie },
     });
     expect(page.json()).toMatchObject({ id: video.id, title: 'Flood in Paris 2024 (v2)' });
-    const history = await t.db
-      .select()
-      .from(historyEntries)
-      .where(
-        and(
-          eq(historyEntries.subjectType, 'video'),
-          eq(historyEntries.subjectId, String(video.id)),
-        ),
-      );
+    const history = await historyRows(t.db, 'video', video.id);
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ action: 'import' });
     expect(history[0]?.after).toMatchObject({ source_file: 'Flood in Paris_2024 (v2).mp4' });

@@ -3,14 +3,13 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { restoreStaleClaims } from '../../src/services/ftp-videos/ftp-file-claim';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { createSignedInApp, type TTestApp } from '../support';
 import { dropFile, importFile, inFtp, mediaDir, mediaFiles } from './helpers';
 
 let t: TTestApp;
 let cookie = '';
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie } = await createSignedInApp());
   // Real database failures, one while inserting and one only at commit (after the file moved).
   await t.db.execute(sql`
     CREATE FUNCTION test_refuse_video() RETURNS trigger LANGUAGE plpgsql AS $$

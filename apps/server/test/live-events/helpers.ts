@@ -1,11 +1,4 @@
-import type { TAdminGroup } from '@newsroom/contract';
-import { createAdmin, signIn, type TTestApp } from '../support';
-
-export const LIVE = '/api/admin/content/live';
-
-export async function cookieFor(t: TTestApp, group: TAdminGroup) {
-  return signIn(t.app, await createAdmin(t.db, { group }));
-}
+import { LIVE, type TTestApp } from '../support';
 
 export async function createEvent(
   t: TTestApp,

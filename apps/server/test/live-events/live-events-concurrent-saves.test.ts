@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../support';
-import { cookieFor, createEvent, LIVE } from './helpers';
+import { cookieFor, createTestApp, LIVE, type TTestApp } from '../support';
+import { createEvent } from './helpers';
 
 let t: TTestApp;
 let cookies: [string, string];

@@ -3,14 +3,13 @@ import { join } from 'node:path';
 import type { TAdminGroup } from '@newsroom/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../support';
-import { cookieFor, createEvent, LIVE } from './helpers';
+import { cookieFor, createSignedInApp, LIVE, type TTestApp } from '../support';
+import { createEvent } from './helpers';
 
 let t: TTestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await cookieFor(t, 'super_admin');
+  ({ t, cookie } = await createSignedInApp());
 });
 afterAll(() => t.close());
 

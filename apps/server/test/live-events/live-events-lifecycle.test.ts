@@ -1,13 +1,12 @@
 import { STREAM_TO_DEFAULTS } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, readOutbox, type TTestApp } from '../support';
-import { cookieFor, createEvent, LIVE } from './helpers';
+import { createSignedInApp, LIVE, readOutbox, type TTestApp } from '../support';
+import { createEvent } from './helpers';
 
 let t: TTestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await cookieFor(t, 'live_admin');
+  ({ t, cookie } = await createSignedInApp('live_admin'));
 });
 afterAll(() => t.close());
 

@@ -1,14 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEventSubscriptions, outbox } from '../../src/db/schema';
-import { createTestApp, readOutbox, type TTestApp } from '../support';
-import { cookieFor, createEvent, LIVE } from './helpers';
+import {
+  cookieFor,
+  createSignedInApp,
+  createTestApp,
+  LIVE,
+  readOutbox,
+  type TTestApp,
+} from '../support';
+import { createEvent } from './helpers';
 
 let t: TTestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await cookieFor(t, 'super_admin');
+  ({ t, cookie } = await createSignedInApp());
   // A real database failure after the mails were queued: the notification's own insert.
   await t.db.execute(sql`
     CREATE FUNCTION test_refuse_notification() RETURNS trigger LANGUAGE plpgsql AS $$

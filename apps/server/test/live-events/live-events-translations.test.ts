@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../support';
-import { cookieFor, createEvent, LIVE } from './helpers';
+import { cookieFor, createSignedInApp, LIVE, type TTestApp } from '../support';
+import { createEvent } from './helpers';
 
 let t: TTestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await cookieFor(t, 'live_admin');
+  ({ t, cookie } = await createSignedInApp('live_admin'));
 });
 afterAll(() => t.close());
 

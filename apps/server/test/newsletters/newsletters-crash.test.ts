@@ -12,8 +12,8 @@ import { prepareDatabase } from '../../src/db/prepare';
 import { newsletterDeliveries, newsletterIssues } from '../../src/db/schema';
 import { createIssue, scheduleIssue } from '../../src/services/newsletters';
 import { startServerProcess } from '../support/server-process';
+import { startTestSmtp, useTestSmtp } from '../support/smtp-server';
 import { CONTENT, subscribeCustomers } from './helpers';
-import { startTestSmtp, useTestSmtp } from './smtp-server';
 
 const serverUrl = process.env.DATABASE_URL;
 const dataDir = mkdtempSync(join(tmpdir(), 'newsroom-newsletter-crash-'));

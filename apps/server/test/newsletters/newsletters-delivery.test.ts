@@ -1,14 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { newsletterDeliveries, newsletterIssues } from '../../src/db/schema';
 import { enqueue } from '../../src/outbox';
 import { deliverBatchJob } from '../../src/services/newsletters/deliver-batch-job';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import {
+  createAdmin,
+  createTestApp,
+  NEWSLETTERS,
+  signIn,
+  startSecondApp,
+  type TTestApp,
+} from '../support';
+import { startTestSmtp, type TTestSmtp, useTestSmtp } from '../support/smtp-server';
 import { CONTENT, subscribeCustomers } from './helpers';
-import { startTestSmtp, type TTestSmtp, useTestSmtp } from './smtp-server';
 
-const BASE = '/api/admin/newsletters';
 let t: TTestApp;
 let smtp: TTestSmtp;
 let cookie = '';
@@ -30,14 +35,14 @@ afterAll(async () => {
 async function sendNow(locale: string, expected: number) {
   const created = await t.app.inject({
     method: 'POST',
-    url: `${BASE}/daily/issues`,
+    url: `${NEWSLETTERS}/daily/issues`,
     headers: { cookie },
     payload: { issue: { ...CONTENT, locale } },
   });
   const issue = created.json();
   const scheduled = await t.app.inject({
     method: 'POST',
-    url: `${BASE}/issues/${issue.id}/schedule`,
+    url: `${NEWSLETTERS}/issues/${issue.id}/schedule`,
     headers: { cookie },
     payload: { version: issue.version, send_at: null, expected_recipients: expected },
   });
@@ -46,7 +51,9 @@ async function sendNow(locale: string, expected: number) {
 }
 
 const progressOf = async (app: typeof t.app, id: number) =>
-  (await app.inject({ method: 'GET', url: `${BASE}/issues/${id}`, headers: { cookie } })).json();
+  (
+    await app.inject({ method: 'GET', url: `${NEWSLETTERS}/issues/${id}`, headers: { cookie } })
+  ).json();
 
 // Embedded PGlite is one connection, and the machine may be loaded: minutes, not seconds.
 const SLOW = { timeout: 600_000 };
@@ -68,13 +75,7 @@ describe('delivery through SMTP', () => {
       expect(halfway.progress.sent).toBe(atStop);
 
       // A new server on the same database carries on where the first stopped.
-      const second = await buildApp({
-        config: t.config,
-        database: t.database,
-        now: t.clock.now,
-        logger: false,
-      });
-      await second.ready();
+      const second = await startSecondApp(t);
       try {
         await second.outbox.drain();
         const done = await progressOf(second, id);
@@ -105,26 +106,20 @@ describe('failures and a crash', () => {
     'retries a refused recipient with backoff, then records it as failed; a row left mid-send is never sent again',
     SLOW,
     async () => {
-      const second = await buildApp({
-        config: t.config,
-        database: t.database,
-        now: t.clock.now,
-        logger: false,
-      });
-      await second.ready();
+      const second = await startSecondApp(t);
       try {
         await subscribeCustomers(t.db, 3, { locale: 'it', prefix: 'fine' });
         await subscribeCustomers(t.db, 1, { locale: 'it', prefix: 'refused' });
         const created = await second.inject({
           method: 'POST',
-          url: `${BASE}/daily/issues`,
+          url: `${NEWSLETTERS}/daily/issues`,
           headers: { cookie },
           payload: { issue: { ...CONTENT, locale: 'it' } },
         });
         const id = created.json().id as number;
         await second.inject({
           method: 'POST',
-          url: `${BASE}/issues/${id}/schedule`,
+          url: `${NEWSLETTERS}/issues/${id}/schedule`,
           headers: { cookie },
           payload: { version: 1, send_at: null },
         });
@@ -145,7 +140,7 @@ describe('failures and a crash', () => {
         const failed = (
           await second.inject({
             method: 'GET',
-            url: `${BASE}/issues/${id}/deliveries?status=failed`,
+            url: `${NEWSLETTERS}/issues/${id}/deliveries?status=failed`,
             headers: { cookie },
           })
         ).json().deliveries;

@@ -10,75 +10,67 @@ import {
 } from '../../src/db/schema';
 import { signUnsubscribeToken } from '../../src/services/newsletters';
 import {
+  callsWith,
+  cookieFor,
   createAdmin,
   createCustomer,
-  createTestApp,
+  NEWSLETTERS,
   readOutbox,
   signIn,
   type TTestApp,
 } from '../support';
-import { CONTENT, ITEM, subscribeCustomers } from './helpers';
+import { CONTENT, ITEM, openNewsletterDesks, subscribeCustomers } from './helpers';
 
-const BASE = '/api/admin/newsletters';
 let t: TTestApp;
 let editor = '';
 let clientDesk = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  editor = await signIn(t.app, await createAdmin(t.db, { group: 'output_editor' }));
-  clientDesk = await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' }));
+  ({ t, editor, clientDesk } = await openNewsletterDesks());
 });
 afterAll(() => t.close());
 
-const api = (
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  body?: unknown,
-  cookie = editor,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+const api = callsWith(() => ({ app: t.app, cookie: editor }));
 
 async function createIssue(kind = 'daily', content: object = CONTENT): Promise<TNewsletterIssue> {
-  const response = await api('POST', `${BASE}/${kind}/issues`, { issue: content });
+  const response = await api('POST', `${NEWSLETTERS}/${kind}/issues`, { issue: content });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 describe('access and brand', () => {
   it('lets the Newsletters groups in, refuses others, and answers 404 in the brand without newsletters', async () => {
-    expect((await api('GET', `${BASE}/daily/issues`)).statusCode).toBe(200);
+    expect((await api('GET', `${NEWSLETTERS}/daily/issues`)).statusCode).toBe(200);
     for (const group of ['super_admin', 'new_output', 'live_admin'] as const) {
-      const cookie = await signIn(t.app, await createAdmin(t.db, { group }));
-      expect((await api('GET', `${BASE}/live/issues`, undefined, cookie)).statusCode).toBe(200);
+      const cookie = await cookieFor(t, group);
+      expect((await api('GET', `${NEWSLETTERS}/live/issues`, undefined, cookie)).statusCode).toBe(
+        200,
+      );
     }
-    expect((await api('GET', `${BASE}/daily/issues`, undefined, clientDesk)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `${BASE}/daily/issues` })).statusCode).toBe(
-      401,
-    );
-    expect((await api('GET', `${BASE}/weekly/issues`)).statusCode).toBe(422);
+    expect(
+      (await api('GET', `${NEWSLETTERS}/daily/issues`, undefined, clientDesk)).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `${NEWSLETTERS}/daily/issues` })).statusCode,
+    ).toBe(401);
+    expect((await api('GET', `${NEWSLETTERS}/weekly/issues`)).statusCode).toBe(422);
 
     const issue = await createIssue();
     await t.db.update(generalSettings).set({ brand: 'partner' });
     try {
       for (const [method, url] of [
-        ['GET', `${BASE}/daily/issues`],
-        ['GET', `${BASE}/issues/${issue.id}`],
-        ['POST', `${BASE}/issues/${issue.id}/test`],
+        ['GET', `${NEWSLETTERS}/daily/issues`],
+        ['GET', `${NEWSLETTERS}/issues/${issue.id}`],
+        ['POST', `${NEWSLETTERS}/issues/${issue.id}/test`],
         ['GET', '/api/public/newsletters/unsubscribe?token=x'],
       ] as const) {
         const response = await api(method, url);
         expect(response.statusCode, url).toBe(404);
       }
       // The access check still comes first.
-      expect((await api('GET', `${BASE}/daily/issues`, undefined, clientDesk)).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await api('GET', `${NEWSLETTERS}/daily/issues`, undefined, clientDesk)).statusCode,
+      ).toBe(403);
     } finally {
       await t.db.update(generalSettings).set({ brand: 'newsroom' });
     }
@@ -89,33 +81,35 @@ describe('composing', () => {
   it('creates, reads, lists, changes with the version, refuses bad input and deletes drafts', async () => {
     const issue = await createIssue();
     expect(issue).toMatchObject({ kind: 'daily', status: 'draft', version: 1, item_count: 1 });
-    expect((await api('GET', `${BASE}/issues/${issue.id}`)).json().items).toEqual([ITEM]);
-    const list = (await api('GET', `${BASE}/daily/issues`)).json();
+    expect((await api('GET', `${NEWSLETTERS}/issues/${issue.id}`)).json().items).toEqual([ITEM]);
+    const list = (await api('GET', `${NEWSLETTERS}/daily/issues`)).json();
     expect(list.issues.map((i: { id: number }) => i.id)).toContain(issue.id);
     expect(
-      (await api('GET', `${BASE}/live/issues`)).json().issues.map((i: { id: number }) => i.id),
+      (await api('GET', `${NEWSLETTERS}/live/issues`))
+        .json()
+        .issues.map((i: { id: number }) => i.id),
     ).not.toContain(issue.id);
 
-    const changed = await api('PATCH', `${BASE}/issues/${issue.id}`, {
+    const changed = await api('PATCH', `${NEWSLETTERS}/issues/${issue.id}`, {
       issue: { version: 1, subject: 'New subject', items: [] },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ subject: 'New subject', version: 2, item_count: 0 });
-    const stale = await api('PATCH', `${BASE}/issues/${issue.id}`, {
+    const stale = await api('PATCH', `${NEWSLETTERS}/issues/${issue.id}`, {
       issue: { version: 1, intro: 'x' },
     });
     expect(stale.statusCode).toBe(409);
 
-    const bad = await api('POST', `${BASE}/daily/issues`, {
+    const bad = await api('POST', `${NEWSLETTERS}/daily/issues`, {
       issue: { ...CONTENT, subject: ' ', items: [{ ...ITEM, url: 'javascript:alert(1)' }] },
     });
     expect(bad.statusCode).toBe(422);
     const fields = bad.json().errors.map((e: { field: string }) => e.field);
     expect(fields).toEqual(expect.arrayContaining(['issue.subject', 'issue.items.0.url']));
 
-    expect((await api('DELETE', `${BASE}/issues/${issue.id}`)).statusCode).toBe(204);
-    expect((await api('GET', `${BASE}/issues/${issue.id}`)).statusCode).toBe(404);
-    expect((await api('DELETE', `${BASE}/issues/${issue.id}`)).statusCode).toBe(404);
+    expect((await api('DELETE', `${NEWSLETTERS}/issues/${issue.id}`)).statusCode).toBe(204);
+    expect((await api('GET', `${NEWSLETTERS}/issues/${issue.id}`)).statusCode).toBe(404);
+    expect((await api('DELETE', `${NEWSLETTERS}/issues/${issue.id}`)).statusCode).toBe(404);
   });
 
   it('suggests the day’s videos, the coming live events and the confirmed planning entries', async () => {
@@ -131,14 +125,15 @@ describe('composing', () => {
         trendingScore: 1e9,
       })
       .returning();
-    const daily = (await api('GET', `${BASE}/daily/candidates?locale=en`)).json().items;
+    const daily = (await api('GET', `${NEWSLETTERS}/daily/candidates?locale=en`)).json().items;
     expect(daily[0]).toMatchObject({
       type: 'video',
       id: video?.id,
       title: 'Zebra crossing festival',
     });
-    const found = (await api('GET', `${BASE}/daily/candidates?locale=en&q=zebra%20cross`)).json()
-      .items;
+    const found = (
+      await api('GET', `${NEWSLETTERS}/daily/candidates?locale=en&q=zebra%20cross`)
+    ).json().items;
     expect(found.map((i: { id: number }) => i.id)).toEqual([video?.id]);
 
     const [event] = await t.db
@@ -150,8 +145,9 @@ describe('composing', () => {
         streamTo: {} as never,
       })
       .returning();
-    const live = (await api('GET', `${BASE}/live/candidates?locale=en&q=summit%20opening`)).json()
-      .items;
+    const live = (
+      await api('GET', `${NEWSLETTERS}/live/candidates?locale=en&q=summit%20opening`)
+    ).json().items;
     expect(live[0]).toMatchObject({ type: 'live_event', id: event?.id });
 
     const entry = (values: { title: string; status: 'confirmed' | 'planned' }) =>
@@ -167,13 +163,14 @@ describe('composing', () => {
         .returning();
     const [confirmed] = await entry({ title: 'Confirmed cover', status: 'confirmed' });
     await entry({ title: 'Only planned cover', status: 'planned' });
-    const coverage = (await api('GET', `${BASE}/coverage/candidates?locale=en`)).json().items;
+    const coverage = (await api('GET', `${NEWSLETTERS}/coverage/candidates?locale=en`)).json()
+      .items;
     expect(coverage.map((i: { id: number }) => i.id)).toContain(confirmed?.id);
     expect(coverage.map((i: { title: string }) => i.title)).not.toContain('Only planned cover');
   });
 
   it('previews the real e-mail (MJML HTML and plain text) and sends a test to the admin', async () => {
-    const preview = await api('POST', `${BASE}/daily/preview`, {
+    const preview = await api('POST', `${NEWSLETTERS}/daily/preview`, {
       ...CONTENT,
       subject: 'A <b>bold</b> day',
     });
@@ -188,7 +185,7 @@ describe('composing', () => {
     const admin = await createAdmin(t.db, { group: 'new_output' });
     const cookie = await signIn(t.app, admin);
     const issue = await createIssue();
-    const sent = await api('POST', `${BASE}/issues/${issue.id}/test`, undefined, cookie);
+    const sent = await api('POST', `${NEWSLETTERS}/issues/${issue.id}/test`, undefined, cookie);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().to).toBe(admin.email);
     const mail = readOutbox(t.dataDir).find((m) => m.to === admin.email);
@@ -205,11 +202,11 @@ describe('sending', () => {
     await subscribeCustomers(t.db, 25, { kind: 'live', locale: 'fr', prefix: 'live-fr' });
     await subscribeCustomers(t.db, 3, { kind: 'live', locale: 'de', prefix: 'live-de' });
     const issue = await createIssue('live', { ...CONTENT, locale: 'fr' });
-    expect((await api('GET', `${BASE}/issues/${issue.id}/recipients`)).json()).toEqual({
+    expect((await api('GET', `${NEWSLETTERS}/issues/${issue.id}/recipients`)).json()).toEqual({
       recipients: 25,
     });
 
-    const moved = await api('POST', `${BASE}/issues/${issue.id}/schedule`, {
+    const moved = await api('POST', `${NEWSLETTERS}/issues/${issue.id}/schedule`, {
       version: 1,
       send_at: null,
       expected_recipients: 24,
@@ -217,20 +214,20 @@ describe('sending', () => {
     expect(moved.statusCode).toBe(409);
     expect(moved.json().errors[0].code).toBe('count_mismatch');
     const empty = await createIssue('live', { ...CONTENT, items: [] });
-    const noItems = await api('POST', `${BASE}/issues/${empty.id}/schedule`, {
+    const noItems = await api('POST', `${NEWSLETTERS}/issues/${empty.id}/schedule`, {
       version: 1,
       send_at: null,
     });
     expect(noItems.statusCode).toBe(422);
 
-    const scheduled = await api('POST', `${BASE}/issues/${issue.id}/schedule`, {
+    const scheduled = await api('POST', `${NEWSLETTERS}/issues/${issue.id}/schedule`, {
       version: 1,
       send_at: null,
       expected_recipients: 25,
     });
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     await t.app.outbox.drain();
-    const done = (await api('GET', `${BASE}/issues/${issue.id}`)).json();
+    const done = (await api('GET', `${NEWSLETTERS}/issues/${issue.id}`)).json();
     expect(done).toMatchObject({
       status: 'sent',
       progress: { total: 25, sent: 25, failed: 0, left: 0 },
@@ -244,13 +241,15 @@ describe('sending', () => {
       /^<http.*\/api\/public\/newsletters\/unsubscribe\?token=.+>$/,
     );
 
-    const page1 = (await api('GET', `${BASE}/issues/${issue.id}/deliveries?limit=20`)).json();
+    const page1 = (
+      await api('GET', `${NEWSLETTERS}/issues/${issue.id}/deliveries?limit=20`)
+    ).json();
     expect(page1.deliveries).toHaveLength(20);
     expect(page1.deliveries[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
     const page2 = (
       await api(
         'GET',
-        `${BASE}/issues/${issue.id}/deliveries?limit=20&after_id=${page1.next_after_id}`,
+        `${NEWSLETTERS}/issues/${issue.id}/deliveries?limit=20&after_id=${page1.next_after_id}`,
       )
     ).json();
     expect(page2.deliveries).toHaveLength(5);
@@ -258,14 +257,14 @@ describe('sending', () => {
     // A sent issue is history: no edit, no second send.
     expect(
       (
-        await api('PATCH', `${BASE}/issues/${issue.id}`, {
+        await api('PATCH', `${NEWSLETTERS}/issues/${issue.id}`, {
           issue: { version: done.version, intro: 'x' },
         })
       ).statusCode,
     ).toBe(409);
     expect(
       (
-        await api('POST', `${BASE}/issues/${issue.id}/schedule`, {
+        await api('POST', `${NEWSLETTERS}/issues/${issue.id}/schedule`, {
           version: done.version,
           send_at: null,
         })
@@ -277,19 +276,22 @@ describe('sending', () => {
     await subscribeCustomers(t.db, 2, { kind: 'coverage', locale: 'en', prefix: 'cov' });
     const issue = await createIssue('coverage');
     const later = new Date(t.app.now().getTime() + 3_600_000).toISOString();
-    const past = await api('POST', `${BASE}/issues/${issue.id}/schedule`, {
+    const past = await api('POST', `${NEWSLETTERS}/issues/${issue.id}/schedule`, {
       version: 1,
       send_at: '2001-01-01T00:00:00Z',
     });
     expect(past.statusCode).toBe(422);
     const scheduled = (
-      await api('POST', `${BASE}/issues/${issue.id}/schedule`, { version: 1, send_at: later })
+      await api('POST', `${NEWSLETTERS}/issues/${issue.id}/schedule`, {
+        version: 1,
+        send_at: later,
+      })
     ).json();
     expect(scheduled).toMatchObject({
       status: 'scheduled',
       send_at: later.replace('Z', '').concat('Z').replace('.000ZZ', '.000Z'),
     });
-    const back = await api('POST', `${BASE}/issues/${issue.id}/unschedule`, {
+    const back = await api('POST', `${NEWSLETTERS}/issues/${issue.id}/unschedule`, {
       version: scheduled.version,
     });
     expect(back.json()).toMatchObject({ status: 'draft', send_at: null });
@@ -299,7 +301,7 @@ describe('sending', () => {
     } finally {
       t.clock.advance(-2 * 3_600_000);
     }
-    expect((await api('GET', `${BASE}/issues/${issue.id}`)).json()).toMatchObject({
+    expect((await api('GET', `${NEWSLETTERS}/issues/${issue.id}`)).json()).toMatchObject({
       status: 'draft',
       progress: { total: 0 },
     });
@@ -311,7 +313,7 @@ describe('subscriptions and unsubscribe', () => {
   it('edits a customer’s subscriptions (Users section) and the signed link removes one without a session', async () => {
     const customer = await createCustomer(t.db);
     const url = `/api/admin/users/${customer.id}/newsletter_subscriptions`;
-    const superAdmin = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+    const superAdmin = await cookieFor(t, 'super_admin');
     expect((await api('GET', url, undefined, editor)).statusCode).toBe(403);
     const put = await api(
       'PUT',

@@ -2,15 +2,14 @@ import { ADMIN_GROUPS, type TAdminGroup, type TPlanningEntry } from '@newsroom/c
 import { sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createSignedInApp, type TTestApp } from '../support';
 
 const PLANNING = '/api/admin/planning';
 let t: TTestApp;
 let cookie: string;
 let country: { id: number; region_id: number | null };
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' }));
+  ({ t, cookie } = await createSignedInApp('client_desk'));
   const rows = await t.db.execute(
     sql`select id, region_id from countries where region_id is not null order by id limit 1`,
   );
@@ -118,7 +117,7 @@ describe('entries', () => {
     expect(history[1]).toMatchObject({ before: { city: '' }, after: { city: 'Oslo' } });
     expect(history[0]).toMatchObject({ before: { title: 'Vote count' }, after: null });
 
-    const translator = await signIn(t.app, await createAdmin(t.db, { group: 'translator' }));
+    const translator = await cookieFor(t, 'translator');
     const forbidden = await t.app.inject({
       url: `${PLANNING}/entries/${entry.id}/history`,
       headers: { cookie: translator },
@@ -219,7 +218,7 @@ describe('access: the Planning row of SPEC §6', () => {
     'super_admin',
   ];
   it.each(ADMIN_GROUPS)('%s', async (group) => {
-    const who = await signIn(t.app, await createAdmin(t.db, { group }));
+    const who = await cookieFor(t, group);
     const response = await t.app.inject({
       url: `${PLANNING}/entries?locale=en`,
       headers: { cookie: who },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createSignedInApp, type TTestApp } from '../support';
 
 const URL = '/api/admin/preferences';
 let t: TTestApp;
@@ -7,9 +7,8 @@ let translator: string;
 let superAdmin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  translator = await signIn(t.app, await createAdmin(t.db, { group: 'translator' }));
-  superAdmin = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie: translator } = await createSignedInApp('translator'));
+  superAdmin = await cookieFor(t, 'super_admin');
 });
 afterAll(() => t.close());
 

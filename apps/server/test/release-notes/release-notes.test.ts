@@ -1,6 +1,6 @@
 import type { TAdminGroup, TReleaseNote } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createSignedInApp, type TTestApp } from '../support';
 
 let t: TTestApp;
 let superCookie = '';
@@ -8,12 +8,11 @@ let superCookie = '';
 const NOTES = '/api/admin/release_notes';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  superCookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie: superCookie } = await createSignedInApp());
 });
 afterAll(() => t.close());
 
-const cookieOf = async (group: TAdminGroup) => signIn(t.app, await createAdmin(t.db, { group }));
+const cookieOf = async (group: TAdminGroup) => cookieFor(t, group);
 
 function send(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',

@@ -4,7 +4,7 @@ import type { TAdminGroup, TSeoTag } from '@newsroom/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart, picture } from '../ads/helpers';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createSignedInApp, type TTestApp } from '../support';
 
 let t: TTestApp;
 let superCookie = '';
@@ -13,13 +13,12 @@ let seoCookie = '';
 const SEO = '/api/admin/settings/seo_tags';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  superCookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
-  seoCookie = await signIn(t.app, await createAdmin(t.db, { group: 'seo_admin' }));
+  ({ t, cookie: superCookie } = await createSignedInApp());
+  seoCookie = await cookieFor(t, 'seo_admin');
 });
 afterAll(() => t.close());
 
-const cookieOf = async (group: TAdminGroup) => signIn(t.app, await createAdmin(t.db, { group }));
+const cookieOf = async (group: TAdminGroup) => cookieFor(t, group);
 
 async function list(locale = 'en', cookie = seoCookie): Promise<TSeoTag[]> {
   const response = await t.app.inject({ url: `${SEO}/${locale}`, headers: { cookie } });

@@ -4,32 +4,26 @@ import { businessCountries, companies } from '../../src/db/schema';
 import { createCompany } from '../customers/helpers';
 import {
   callsWith,
-  createAdmin,
   createCustomer,
-  createTestApp,
-  signIn,
+  createdWith,
+  createSignedInApp,
+  LIVE,
+  SETTINGS,
   type TTestApp,
+  USERS,
 } from '../support';
 
-const SETTINGS = '/api/admin/settings';
-const LIVE = '/api/admin/content/live';
-const USERS = '/api/admin/users';
 let t: TTestApp;
 let cookie = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie } = await createSignedInApp());
 });
 afterAll(() => t.close());
 
 const send = callsWith(() => ({ app: t.app, cookie }));
 
-async function place(url: string, payload: object) {
-  const response = await send('POST', url, payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: number; version: number };
-}
+const place = createdWith(send);
 
 async function disable(url: string, key: 'country' | 'region', version: number) {
   const response = await send('PATCH', url, { [key]: { version, enabled: false } });

@@ -11,31 +11,27 @@ import {
 } from '../../src/db/schema';
 import {
   callsWith,
+  cookieFor,
   createAdmin,
   createCustomer,
-  createTestApp,
-  signIn,
+  createdWith,
+  createSignedInApp,
+  LIVE,
+  SETTINGS,
   type TTestApp,
 } from '../support';
 
-const SETTINGS = '/api/admin/settings';
-const LIVE = '/api/admin/content/live';
 let t: TTestApp;
 let cookie = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie } = await createSignedInApp());
 });
 afterAll(() => t.close());
 
 const send = callsWith(() => ({ app: t.app, cookie }));
 
-async function created(url: string, payload: object) {
-  const response = await send('POST', url, payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const created = createdWith(send);
 
 describe('content countries and regions', () => {
   it('start with the reference rows of the migration, names per locale included', async () => {
@@ -311,7 +307,7 @@ describe('access', () => {
       'territorial_manager',
     ] as const;
     for (const group of groups) {
-      const other = await signIn(t.app, await createAdmin(t.db, { group }));
+      const other = await cookieFor(t, group);
       for (const kind of ['content_countries', 'regions', 'business_countries']) {
         const list = await t.app.inject({ url: `${SETTINGS}/${kind}`, headers: { cookie: other } });
         expect(list.statusCode, `${group} ${kind}`).toBe(403);

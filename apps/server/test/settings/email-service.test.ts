@@ -2,14 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSettings } from '../../src/db/schema';
-import {
-  callsWith,
-  createAdmin,
-  createTestApp,
-  readOutbox,
-  signIn,
-  type TTestApp,
-} from '../support';
+import { callsWith, cookieFor, createSignedInApp, readOutbox, type TTestApp } from '../support';
 
 const SERVICE = '/api/admin/settings/email_service';
 const PASSWORD = 'smtp-secret-9876';
@@ -56,8 +49,7 @@ function startSmtp() {
 
 beforeAll(async () => {
   await startSmtp();
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie } = await createSignedInApp());
 });
 afterAll(async () => {
   await t.close();
@@ -165,7 +157,7 @@ describe('e-mail service setting', () => {
   });
 
   it('is for super admins only', async () => {
-    const seo = await signIn(t.app, await createAdmin(t.db, { group: 'seo_admin' }));
+    const seo = await cookieFor(t, 'seo_admin');
     expect((await t.app.inject({ url: SERVICE, headers: { cookie: seo } })).statusCode).toBe(403);
   });
 });

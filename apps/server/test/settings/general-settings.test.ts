@@ -1,44 +1,39 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { generalSettings, historyEntries } from '../../src/db/schema';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import {
+  cookieFor,
+  createAdmin,
+  createWebHostApp,
+  signIn,
+  startSecondApp,
+  type TTestApp,
+} from '../support';
 
 let t: TTestApp;
 let other: FastifyInstance;
-let dist = '';
 let superCookie = '';
 let superAdmin: Awaited<ReturnType<typeof createAdmin>>;
 
 const URL_ = '/api/admin/settings/general';
 
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'settings-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<html><head><meta name="brand" content="%BRAND%"><meta name="environment" content="%ENVIRONMENT%"><meta name="support-email" content="%SUPPORT_EMAIL%"></head></html>',
+  t = await createWebHostApp(
+    {
+      'index.html':
+        '<html><head><meta name="brand" content="%BRAND%"><meta name="environment" content="%ENVIRONMENT%"><meta name="support-email" content="%SUPPORT_EMAIL%"></head></html>',
+    },
+    { ENVIRONMENT_LABEL: 'staging' },
   );
-  t = await createTestApp({ WEB_DIST: dist, ENVIRONMENT_LABEL: 'staging' });
   // A second server process on the same database: what one saves, the other must apply at once.
-  other = await buildApp({
-    config: t.config,
-    database: t.database,
-    now: t.clock.now,
-    logger: false,
-  });
-  await other.ready();
+  other = await startSecondApp(t);
   superAdmin = await createAdmin(t.db, { group: 'super_admin' });
   superCookie = await signIn(t.app, superAdmin);
 });
 afterAll(async () => {
   await other.close();
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
 });
 
 async function read(cookie = superCookie) {
@@ -149,7 +144,7 @@ describe('general settings', () => {
 
   it('is for super admins only', async () => {
     for (const group of ['seo_admin', 'translator', 'live_admin'] as const) {
-      const cookie = await signIn(t.app, await createAdmin(t.db, { group }));
+      const cookie = await cookieFor(t, group);
       const get = await t.app.inject({ url: URL_, headers: { cookie } });
       expect(get.statusCode, group).toBe(403);
       const patch = await t.app.inject({

@@ -12,7 +12,7 @@ import {
   SecretUnreadableError,
 } from '../../src/lib/secrets';
 import { sealLegacySecrets } from '../../src/services/settings';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createTestApp, type TTestApp } from '../support';
 
 const KEY_A = 'a1'.repeat(32);
 const KEY_B = Buffer.alloc(32, 7).toString('base64');
@@ -82,7 +82,7 @@ describe('secrets in the database', () => {
   let cookie = '';
   beforeAll(async () => {
     t = await createTestApp({ WOWZA_TIMEOUT_MS: '300' });
-    cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+    cookie = await cookieFor(t, 'super_admin');
   });
   afterAll(() => t.close());
 

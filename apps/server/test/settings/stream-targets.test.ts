@@ -2,21 +2,18 @@ import { STREAM_TARGET_KEYS } from '@newsroom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streamTargets } from '../../src/db/schema';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createSignedInApp, LIVE, STREAM_TARGETS, type TTestApp } from '../support';
 
-const TARGETS = '/api/admin/settings/stream_targets';
-const LIVE = '/api/admin/content/live';
 let t: TTestApp;
 let cookie = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie } = await createSignedInApp());
 });
 afterAll(() => t.close());
 
 const list = async () =>
-  (await t.app.inject({ url: TARGETS, headers: { cookie } })).json().stream_targets as {
+  (await t.app.inject({ url: STREAM_TARGETS, headers: { cookie } })).json().stream_targets as {
     target: string;
     version: number;
     default_on: boolean;
@@ -27,7 +24,7 @@ const versionOf = async (target: string) =>
 const patch = async (target: string, change: Record<string, unknown>) =>
   t.app.inject({
     method: 'PATCH',
-    url: `${TARGETS}/${target}`,
+    url: `${STREAM_TARGETS}/${target}`,
     headers: { cookie },
     payload: { stream_target: { version: await versionOf(target), ...change } },
   });
@@ -68,7 +65,10 @@ describe('stream targets setting', () => {
 
     const kept = await patch('youtube', { enabled: true });
     expect(kept.json().has_stream_key).toBe(true);
-    const history = await t.app.inject({ url: `${TARGETS}/youtube/history`, headers: { cookie } });
+    const history = await t.app.inject({
+      url: `${STREAM_TARGETS}/youtube/history`,
+      headers: { cookie },
+    });
     expect(history.statusCode).toBe(200);
     expect(history.json().history.length).toBe(2);
     expect(history.body).not.toContain(key);
@@ -82,7 +82,7 @@ describe('stream targets setting', () => {
     await patch('srt', { enabled: true });
     const stale = await t.app.inject({
       method: 'PATCH',
-      url: `${TARGETS}/srt`,
+      url: `${STREAM_TARGETS}/srt`,
       headers: { cookie },
       payload: { stream_target: { version, enabled: false } },
     });
@@ -103,7 +103,7 @@ describe('stream targets setting', () => {
   it('answers 422 for an unknown target', async () => {
     const response = await t.app.inject({
       method: 'PATCH',
-      url: `${TARGETS}/myspace`,
+      url: `${STREAM_TARGETS}/myspace`,
       headers: { cookie },
       payload: { stream_target: { version: 1 } },
     });
@@ -128,10 +128,14 @@ describe('stream targets setting', () => {
   });
 
   it('is for super admins only; the defaults for new events follow the live-event access', async () => {
-    const seo = await signIn(t.app, await createAdmin(t.db, { group: 'seo_admin' }));
-    expect((await t.app.inject({ url: TARGETS, headers: { cookie: seo } })).statusCode).toBe(403);
-    const live = await signIn(t.app, await createAdmin(t.db, { group: 'live_admin' }));
-    expect((await t.app.inject({ url: TARGETS, headers: { cookie: live } })).statusCode).toBe(403);
+    const seo = await cookieFor(t, 'seo_admin');
+    expect((await t.app.inject({ url: STREAM_TARGETS, headers: { cookie: seo } })).statusCode).toBe(
+      403,
+    );
+    const live = await cookieFor(t, 'live_admin');
+    expect(
+      (await t.app.inject({ url: STREAM_TARGETS, headers: { cookie: live } })).statusCode,
+    ).toBe(403);
     const defaults = await t.app.inject({
       url: `${LIVE}/stream_to_defaults`,
       headers: { cookie: live },

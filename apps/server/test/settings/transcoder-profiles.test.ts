@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsWith, createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { callsWith, cookieFor, createSignedInApp, LIVE, type TTestApp } from '../support';
 
 const PROFILES = '/api/admin/settings/transcoders';
-const LIVE = '/api/admin/content/live';
 let t: TTestApp;
 let cookie = '';
 
@@ -16,8 +15,7 @@ const RUNG = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie } = await createSignedInApp());
 });
 afterAll(() => t.close());
 
@@ -139,7 +137,7 @@ describe('transcoder profiles', () => {
   });
 
   it('is for super admins only', async () => {
-    const live = await signIn(t.app, await createAdmin(t.db, { group: 'live_admin' }));
+    const live = await cookieFor(t, 'live_admin');
     expect((await t.app.inject({ url: PROFILES, headers: { cookie: live } })).statusCode).toBe(403);
     const forEvents = await t.app.inject({ url: `${LIVE}/transcoders`, headers: { cookie: live } });
     expect(forEvents.statusCode).toBe(200);

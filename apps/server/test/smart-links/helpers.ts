@@ -1,12 +1,7 @@
-import type { TAdminGroup, TLiveEventStatus, TSmartLink } from '@newsroom/contract';
-import { createAdmin, signIn, type TTestApp } from '../support';
+import type { TLiveEventStatus, TSmartLink } from '@newsroom/contract';
+import { LIVE, type TTestApp } from '../support';
 
-export const LIVE = '/api/admin/content/live';
 export const SMART_LINKS = `${LIVE}/smart_links`;
-
-export async function cookieFor(t: TTestApp, group: TAdminGroup) {
-  return signIn(t.app, await createAdmin(t.db, { group }));
-}
 
 /** A live event through the real API, walked to `status` along the lifecycle. */
 export async function createEvent(

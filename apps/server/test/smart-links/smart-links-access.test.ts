@@ -2,8 +2,8 @@ import { ADMIN_GROUPS, type TAdminGroup } from '@newsroom/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents } from '../../src/db/schema';
-import { createTestApp, type TTestApp } from '../support';
-import { cookieFor, createEvent, linkOf, SMART_LINKS } from './helpers';
+import { cookieFor, createSignedInApp, type TTestApp } from '../support';
+import { createEvent, linkOf, SMART_LINKS } from './helpers';
 
 /** SPEC §6 Smart links, "reading two" (the list) and "reading one" (a link with its locales). */
 const READ_TWO: TAdminGroup[] = [
@@ -21,8 +21,9 @@ let admin = '';
 let linkId = 0;
 let slug = '';
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://cms.example.org' });
-  admin = await cookieFor(t, 'super_admin');
+  ({ t, cookie: admin } = await createSignedInApp('super_admin', {
+    PUBLIC_URL: 'https://cms.example.org',
+  }));
   slug = (await createEvent(t, admin, { title: 'Access check', languages: ['en'] })).slug;
   linkId = (await linkOf(t, admin, slug)).id;
 });

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../support';
-import { cookieFor, createEvent, linkOf, SMART_LINKS, visit } from './helpers';
+import { cookieFor, createSignedInApp, createTestApp, type TTestApp } from '../support';
+import { createEvent, linkOf, SMART_LINKS, visit } from './helpers';
 
 const SITE = 'https://news.example.org';
 
 let t: TTestApp;
 let cookie = '';
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_SITE_URL: SITE, SMART_LINK_CLICKS_PER_IP: '1000' });
-  cookie = await cookieFor(t, 'super_admin');
+  ({ t, cookie } = await createSignedInApp('super_admin', {
+    PUBLIC_SITE_URL: SITE,
+    SMART_LINK_CLICKS_PER_IP: '1000',
+  }));
 });
 afterAll(() => t.close());
 

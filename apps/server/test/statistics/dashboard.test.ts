@@ -7,7 +7,7 @@ import {
   videoProjects,
 } from '../../src/db/schema';
 import { REDASH_API_KEY_COLUMN } from '../../src/services/settings';
-import { createAdmin, createCustomer, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createCustomer, createTestApp, type TTestApp } from '../support';
 
 const DASHBOARD = '/api/admin/statistics/dashboard';
 const NOW = new Date('2026-06-10T12:30:00Z');
@@ -17,7 +17,7 @@ let cookie = '';
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set(NOW);
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'new_output' }));
+  cookie = await cookieFor(t, 'new_output');
   const [video] = await t.db
     .insert(videoProjects)
     .values({ externalName: `DASH-${Date.now()}`, locale: 'en', title: 'Dashboard clip' })
@@ -91,7 +91,7 @@ describe('dashboard reports', () => {
   });
 
   it('is for the Statistics groups only', async () => {
-    const other = await signIn(t.app, await createAdmin(t.db, { group: 'translator' }));
+    const other = await cookieFor(t, 'translator');
     const response = await t.app.inject({ url: DASHBOARD, headers: { cookie: other } });
     expect(response.statusCode).toBe(403);
   });

@@ -12,7 +12,7 @@ import {
   videoProjects,
 } from '../../src/db/schema';
 import { seedManyDownloads } from '../../src/seed/statistics';
-import { createAdmin, createCustomer, createTestApp, signIn, type TTestApp } from '../support';
+import { createAdmin, createCustomer, createSignedInApp, signIn, type TTestApp } from '../support';
 
 const PASS = '/api/admin/statistics/pass';
 let t: TTestApp;
@@ -167,8 +167,7 @@ async function expectRollupsEqualRaw(from: string, to: string, zone: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' }));
+  ({ t, cookie } = await createSignedInApp('client_desk'));
   const [germany] = await t.db.select().from(countries).where(eq(countries.code, 'DE'));
   const [france] = await t.db.select().from(countries).where(eq(countries.code, 'FR'));
   germanId = germany?.id ?? 0;

@@ -1,7 +1,7 @@
 import type { TStreamTo } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents, liveEventTargetLogs } from '../../src/db/schema';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createSignedInApp, type TTestApp } from '../support';
 
 const LOGS = '/api/admin/statistics/target_logs';
 const T0 = new Date('2026-03-01T10:00:00Z');
@@ -27,8 +27,7 @@ async function insertEvent(title: string, status: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'live_admin' }));
+  ({ t, cookie } = await createSignedInApp('live_admin'));
   eventId = await insertEvent('Summit stream', 'ended');
   otherId = await insertEvent('Match stream', 'ended');
   const log = (
@@ -150,7 +149,7 @@ describe('target logs', () => {
   });
 
   it('is for the Statistics groups only', async () => {
-    const other = await signIn(t.app, await createAdmin(t.db, { group: 'seo_admin' }));
+    const other = await cookieFor(t, 'seo_admin');
     expect((await t.app.inject({ url: LOGS, headers: { cookie: other } })).statusCode).toBe(403);
   });
 });

@@ -2,11 +2,18 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PER_STREAM_TEMPLATE } from '../../src/adapters/streaming/wowza-transcoder';
 import { outbox } from '../../src/db/schema';
-import { cookieFor, createEvent, LIVE } from '../live-events/helpers';
-import { createTestApp, type TTestApp } from '../support';
+import { createEvent } from '../live-events/helpers';
+import {
+  cookieFor,
+  createSignedInApp,
+  createTestApp,
+  LIVE,
+  STREAM_TARGETS,
+  type TTestApp,
+  WOWZA_SERVERS,
+} from '../support';
 import { callsOf, startFakeWowza, type TFakeWowza } from '../support/fake-wowza';
 
-const SERVERS = '/api/admin/settings/wowza_servers';
 let t: TTestApp;
 let fake: TFakeWowza;
 let cookie: string;
@@ -35,7 +42,6 @@ const logsOf = async (slug: string) =>
     message: string | null;
   }[];
 
-const TARGETS = '/api/admin/settings/stream_targets';
 const RUNG = {
   width: 1280,
   height: 720,
@@ -48,12 +54,12 @@ const YOUTUBE_KEY = 'yt-stream-key-1234';
 
 /** Every target gets a destination (the settings' stream targets); YouTube's is a real-looking one. */
 async function configureDestinations(app: TTestApp, adminCookie: string) {
-  const list = await app.app.inject({ url: TARGETS, headers: { cookie: adminCookie } });
+  const list = await app.app.inject({ url: STREAM_TARGETS, headers: { cookie: adminCookie } });
   for (const target of list.json().stream_targets as { target: string; version: number }[]) {
     const youtube = target.target === 'youtube';
     const saved = await app.app.inject({
       method: 'PATCH',
-      url: `${TARGETS}/${target.target}`,
+      url: `${STREAM_TARGETS}/${target.target}`,
       headers: { cookie: adminCookie },
       payload: {
         stream_target: {
@@ -71,9 +77,8 @@ async function configureDestinations(app: TTestApp, adminCookie: string) {
 
 beforeAll(async () => {
   fake = await startFakeWowza({ auth: 'digest', username: 'rest', password: 'wowza-secret' });
-  t = await createTestApp({ WOWZA_TIMEOUT_MS: '400' });
-  cookie = await cookieFor(t, 'super_admin');
-  const saved = await inject('POST', SERVERS, {
+  ({ t, cookie } = await createSignedInApp('super_admin', { WOWZA_TIMEOUT_MS: '400' }));
+  const saved = await inject('POST', WOWZA_SERVERS, {
     wowza_server: {
       name: 'Main engine',
       base_url: fake.url,
@@ -307,9 +312,9 @@ describe('live events on a saved Wowza server', () => {
   });
 
   it('a wrong password errors the targets instead of failing the call', async () => {
-    const list = (await inject('GET', SERVERS)).json();
+    const list = (await inject('GET', WOWZA_SERVERS)).json();
     const server = list.wowza_servers[0];
-    await inject('PATCH', `${SERVERS}/${server.id}`, {
+    await inject('PATCH', `${WOWZA_SERVERS}/${server.id}`, {
       wowza_server: { version: server.version, password: 'wrong' },
     });
     const event = await createEvent(t, cookie);
@@ -317,8 +322,8 @@ describe('live events on a saved Wowza server', () => {
     const targets = await targetsOf(event.slug);
     expect(targets.every((target) => target.state === 'errored')).toBe(true);
     expect(targets[0]?.last_error).toMatch(/answered 401/);
-    const fresh = (await inject('GET', SERVERS)).json().wowza_servers[0];
-    await inject('PATCH', `${SERVERS}/${server.id}`, {
+    const fresh = (await inject('GET', WOWZA_SERVERS)).json().wowza_servers[0];
+    await inject('PATCH', `${WOWZA_SERVERS}/${server.id}`, {
       wowza_server: { version: fresh.version, password: 'wowza-secret' },
     });
   });
@@ -336,7 +341,7 @@ describe('the configured default and the simulator', () => {
     try {
       const adminCookie = await cookieFor(other, 'super_admin');
       await configureDestinations(other, adminCookie);
-      const list = await other.app.inject({ url: SERVERS, headers: { cookie: adminCookie } });
+      const list = await other.app.inject({ url: WOWZA_SERVERS, headers: { cookie: adminCookie } });
       expect(list.json()).toMatchObject({ source: 'config', active_id: null, count: 0 });
       const event = await createEvent(other, adminCookie);
       await other.app.inject({
@@ -356,11 +361,11 @@ describe('the configured default and the simulator', () => {
   });
 
   it('falls back to the simulator when every saved server is disabled', async () => {
-    const server = (await inject('GET', SERVERS)).json().wowza_servers[0];
-    await inject('PATCH', `${SERVERS}/${server.id}`, {
+    const server = (await inject('GET', WOWZA_SERVERS)).json().wowza_servers[0];
+    await inject('PATCH', `${WOWZA_SERVERS}/${server.id}`, {
       wowza_server: { version: server.version, enabled: false },
     });
-    expect((await inject('GET', SERVERS)).json()).toMatchObject({ source: 'simulator' });
+    expect((await inject('GET', WOWZA_SERVERS)).json()).toMatchObject({ source: 'simulator' });
     const event = await createEvent(t, cookie);
     await setStatus(event.slug, 'going_live');
     expect(fake.requests.length).toBe(0);

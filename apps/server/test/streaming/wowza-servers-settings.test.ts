@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFor } from '../live-events/helpers';
-import { createTestApp, type TTestApp } from '../support';
+import { cookieFor, createSignedInApp, type TTestApp, WOWZA_SERVERS } from '../support';
 import { startFakeWowza, type TFakeWowza } from '../support/fake-wowza';
 
-const SERVERS = '/api/admin/settings/wowza_servers';
 const SECRET = 'very-secret-wowza-pass';
 let t: TTestApp;
 let fake: TFakeWowza;
@@ -28,8 +26,7 @@ const valid = (extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   fake = await startFakeWowza({ username: 'rest', password: SECRET });
-  t = await createTestApp({ WOWZA_TIMEOUT_MS: '400' });
-  admin = await cookieFor(t, 'super_admin');
+  ({ t, cookie: admin } = await createSignedInApp('super_admin', { WOWZA_TIMEOUT_MS: '400' }));
 });
 afterAll(async () => {
   await t.close();
@@ -38,7 +35,7 @@ afterAll(async () => {
 
 describe('Wowza servers setting', () => {
   it('starts empty, on the simulator', async () => {
-    const response = await call('GET', SERVERS);
+    const response = await call('GET', WOWZA_SERVERS);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       wowza_servers: [],
@@ -49,7 +46,11 @@ describe('Wowza servers setting', () => {
   });
 
   it('saves a server with defaults and never sends the password back', async () => {
-    const created = await call('POST', SERVERS, valid({ name: 'Main', base_url: `${fake.url}/` }));
+    const created = await call(
+      'POST',
+      WOWZA_SERVERS,
+      valid({ name: 'Main', base_url: `${fake.url}/` }),
+    );
     expect(created.statusCode).toBe(201);
     expect(created.body).not.toContain(SECRET);
     expect(created.json()).toMatchObject({
@@ -62,7 +63,7 @@ describe('Wowza servers setting', () => {
       enabled: true,
       version: 1,
     });
-    const list = await call('GET', SERVERS);
+    const list = await call('GET', WOWZA_SERVERS);
     expect(list.body).not.toContain(SECRET);
     expect(list.json()).toMatchObject({
       count: 1,
@@ -81,20 +82,20 @@ describe('Wowza servers setting', () => {
   });
 
   it('keeps the password when a change leaves it out, and clears it with null', async () => {
-    const server = (await call('POST', SERVERS, valid())).json();
-    const renamed = await call('PATCH', `${SERVERS}/${server.id}`, {
+    const server = (await call('POST', WOWZA_SERVERS, valid())).json();
+    const renamed = await call('PATCH', `${WOWZA_SERVERS}/${server.id}`, {
       wowza_server: { version: server.version, name: `${server.name} renamed` },
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ has_password: true, version: 2 });
-    const check = await call('POST', `${SERVERS}/${server.id}/check`);
+    const check = await call('POST', `${WOWZA_SERVERS}/${server.id}/check`);
     expect(check.json()).toMatchObject({ ok: true });
 
-    const cleared = await call('PATCH', `${SERVERS}/${server.id}`, {
+    const cleared = await call('PATCH', `${WOWZA_SERVERS}/${server.id}`, {
       wowza_server: { version: 2, password: null },
     });
     expect(cleared.json()).toMatchObject({ has_password: false, version: 3 });
-    const refused = await call('POST', `${SERVERS}/${server.id}/check`);
+    const refused = await call('POST', `${WOWZA_SERVERS}/${server.id}/check`);
     expect(refused.statusCode).toBe(200);
     expect(refused.json()).toMatchObject({ ok: false, uptime_seconds: null });
     expect(refused.json().message).toMatch(/answered 401/);
@@ -103,8 +104,8 @@ describe('Wowza servers setting', () => {
   it('checks a server that does not answer within the timeout', async () => {
     fake.hanging = { match: /monitoring/, ms: 1500 };
     try {
-      const server = (await call('POST', SERVERS, valid({ enabled: false }))).json();
-      const check = await call('POST', `${SERVERS}/${server.id}/check`);
+      const server = (await call('POST', WOWZA_SERVERS, valid({ enabled: false }))).json();
+      const check = await call('POST', `${WOWZA_SERVERS}/${server.id}/check`);
       expect(check.json()).toMatchObject({ ok: false });
       expect(check.json().message).toMatch(/timeout/i);
     } finally {
@@ -113,39 +114,41 @@ describe('Wowza servers setting', () => {
   });
 
   it('uses the first enabled server by id', async () => {
-    const list = (await call('GET', SERVERS)).json();
+    const list = (await call('GET', WOWZA_SERVERS)).json();
     const first = list.wowza_servers[0];
-    await call('PATCH', `${SERVERS}/${first.id}`, {
+    await call('PATCH', `${WOWZA_SERVERS}/${first.id}`, {
       wowza_server: { version: first.version, enabled: false },
     });
-    const after = (await call('GET', SERVERS)).json();
+    const after = (await call('GET', WOWZA_SERVERS)).json();
     expect(after.source).toBe('settings');
     expect(after.active_id).toBe(list.wowza_servers[1].id);
   });
 
   it('refuses a stale version with 409, a taken name with 422 and an unknown id with 404', async () => {
-    const server = (await call('POST', SERVERS, valid({ name: 'Backup' }))).json();
-    await call('PATCH', `${SERVERS}/${server.id}`, {
+    const server = (await call('POST', WOWZA_SERVERS, valid({ name: 'Backup' }))).json();
+    await call('PATCH', `${WOWZA_SERVERS}/${server.id}`, {
       wowza_server: { version: 1, enabled: false },
     });
-    const stale = await call('PATCH', `${SERVERS}/${server.id}`, {
+    const stale = await call('PATCH', `${WOWZA_SERVERS}/${server.id}`, {
       wowza_server: { version: 1, name: 'Other' },
     });
     expect(stale.statusCode).toBe(409);
-    const taken = await call('POST', SERVERS, valid({ name: 'backup' }));
+    const taken = await call('POST', WOWZA_SERVERS, valid({ name: 'backup' }));
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors[0]).toMatchObject({ code: 'taken', field: 'wowza_server.name' });
     expect(
-      (await call('PATCH', `${SERVERS}/99999`, { wowza_server: { version: 1 } })).statusCode,
+      (await call('PATCH', `${WOWZA_SERVERS}/99999`, { wowza_server: { version: 1 } })).statusCode,
     ).toBe(404);
-    expect((await call('DELETE', `${SERVERS}/99999`)).statusCode).toBe(404);
-    expect((await call('POST', `${SERVERS}/99999/check`)).statusCode).toBe(404);
+    expect((await call('DELETE', `${WOWZA_SERVERS}/99999`)).statusCode).toBe(404);
+    expect((await call('POST', `${WOWZA_SERVERS}/99999/check`)).statusCode).toBe(404);
   });
 
   it('deletes a server', async () => {
-    const server = (await call('POST', SERVERS, valid())).json();
-    expect((await call('DELETE', `${SERVERS}/${server.id}`)).statusCode).toBe(204);
-    const ids = (await call('GET', SERVERS)).json().wowza_servers.map((s: { id: number }) => s.id);
+    const server = (await call('POST', WOWZA_SERVERS, valid())).json();
+    expect((await call('DELETE', `${WOWZA_SERVERS}/${server.id}`)).statusCode).toBe(204);
+    const ids = (await call('GET', WOWZA_SERVERS))
+      .json()
+      .wowza_servers.map((s: { id: number }) => s.id);
     expect(ids).not.toContain(server.id);
   });
 
@@ -160,37 +163,37 @@ describe('Wowza servers setting', () => {
     ['an unknown auth method', { auth: 'ntlm' }, 'wowza_server.auth'],
     ['an unknown field', { port: 8087 }, 'wowza_server.port'],
   ])('refuses %s with 422', async (_label, extra, field) => {
-    const response = await call('POST', SERVERS, valid(extra));
+    const response = await call('POST', WOWZA_SERVERS, valid(extra));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.map((error: { field: string }) => error.field)).toContain(field);
   });
 
   it('refuses an update without a version and a non-numeric id with 422', async () => {
-    const server = (await call('POST', SERVERS, valid())).json();
-    const noVersion = await call('PATCH', `${SERVERS}/${server.id}`, {
+    const server = (await call('POST', WOWZA_SERVERS, valid())).json();
+    const noVersion = await call('PATCH', `${WOWZA_SERVERS}/${server.id}`, {
       wowza_server: { name: 'x' },
     });
     expect(noVersion.statusCode).toBe(422);
-    expect((await call('DELETE', `${SERVERS}/abc`)).statusCode).toBe(422);
+    expect((await call('DELETE', `${WOWZA_SERVERS}/abc`)).statusCode).toBe(422);
   });
 
   it('is for super_admin only', async () => {
-    const server = (await call('GET', SERVERS)).json().wowza_servers[0];
+    const server = (await call('GET', WOWZA_SERVERS)).json().wowza_servers[0];
     for (const group of ['output_editor', 'live_admin', 'seo_admin'] as const) {
       const cookie = await cookieFor(t, group);
-      expect((await call('GET', SERVERS, undefined, cookie)).statusCode).toBe(403);
-      expect((await call('POST', SERVERS, valid(), cookie)).statusCode).toBe(403);
+      expect((await call('GET', WOWZA_SERVERS, undefined, cookie)).statusCode).toBe(403);
+      expect((await call('POST', WOWZA_SERVERS, valid(), cookie)).statusCode).toBe(403);
       const patch = await call(
         'PATCH',
-        `${SERVERS}/${server.id}`,
+        `${WOWZA_SERVERS}/${server.id}`,
         { wowza_server: { version: server.version, enabled: false } },
         cookie,
       );
       expect(patch.statusCode).toBe(403);
-      expect((await call('DELETE', `${SERVERS}/${server.id}`, undefined, cookie)).statusCode).toBe(
-        403,
-      );
+      expect(
+        (await call('DELETE', `${WOWZA_SERVERS}/${server.id}`, undefined, cookie)).statusCode,
+      ).toBe(403);
     }
-    expect((await t.app.inject({ url: SERVERS })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: WOWZA_SERVERS })).statusCode).toBe(401);
   });
 });

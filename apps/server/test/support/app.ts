@@ -141,3 +141,15 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/** Another server process on the same database and clock, ready: what one saves, the other sees. */
+export async function startSecondApp(t: TTestApp): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: t.config,
+    database: t.database,
+    now: t.clock.now,
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}

@@ -1,7 +1,8 @@
 import { ADMIN_GROUPS, type TAdminGroup } from '@newsroom/contract';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { createSession } from '../../src/services/auth/sessions';
-import type { TTestApp } from './app';
+import { createTestApp, type TTestApp } from './app';
 import { createAdmin, createCustomer, type TTestUser } from './factories';
 
 /** Signs in through the real endpoint and returns the `cookie` header value for later calls. */
@@ -22,6 +23,20 @@ export async function signIn(
   return `sid=${cookie.value}`;
 }
 
+/** Makes an admin of `group` and signs them in: the cookie header value for their calls. */
+export async function cookieFor(t: TTestApp, group: TAdminGroup = 'super_admin'): Promise<string> {
+  return signIn(t.app, await createAdmin(t.db, { group }));
+}
+
+/** A test file's app with an admin of `group` signed in on it (for its beforeAll). */
+export async function createSignedInApp(
+  group: TAdminGroup = 'super_admin',
+  env: Record<string, string> = {},
+): Promise<{ t: TTestApp; cookie: string }> {
+  const t = await createTestApp(env);
+  return { t, cookie: await cookieFor(t, group) };
+}
+
 /**
  * A session cookie made directly in the database, for users the sign-in call
  * refuses (customers): lets tests check what the API does with such a session.
@@ -35,7 +50,7 @@ export async function sessionCookieFor(t: TTestApp, user: { id: number }): Promi
 export async function signInEveryGroup(t: TTestApp) {
   const admins = new Map<TAdminGroup, string>();
   for (const group of ADMIN_GROUPS) {
-    admins.set(group, await signIn(t.app, await createAdmin(t.db, { group })));
+    admins.set(group, await cookieFor(t, group));
   }
   const customer = await sessionCookieFor(t, await createCustomer(t.db));
   return { admins, customer };
@@ -44,12 +59,22 @@ export async function signInEveryGroup(t: TTestApp) {
 type TMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
- * Calls through the real HTTP layer with a session cookie. `session` is read at each call, so a
- * file can make this before its `beforeAll` signs in.
+ * Calls through the real HTTP layer with a session cookie (`as` for another's). `session` is read
+ * at each call, so a file can make this before its `beforeAll` signs in.
  */
 export const callsWith =
   (session: () => { app: FastifyInstance; cookie: string }) =>
-  (method: TMethod, url: string, payload?: object) => {
+  (method: TMethod, url: string, payload?: object, as?: string) => {
     const { app, cookie } = session();
-    return app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    const headers = { cookie: as ?? cookie };
+    return app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  };
+
+/** POSTs through `send` and answers the new row (id, version); anything but 201 fails the test. */
+export const createdWith =
+  (send: ReturnType<typeof callsWith>) =>
+  async <T = { id: number; version: number }>(url: string, payload: object): Promise<T> => {
+    const response = await send('POST', url, payload);
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as T;
   };

@@ -1,6 +1,6 @@
 import { ADMIN_GROUPS, canAccess } from '@newsroom/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createTestApp, type TTestApp } from '../support';
 import { insertTags, TAGS_URL } from './helpers';
 
 let t: TTestApp;
@@ -12,7 +12,7 @@ afterAll(() => t.close());
 it('lets exactly the Tags row of SPEC §6 read and change tags', async () => {
   const [tag] = await insertTags(t.db, 'en', ['Guarded']);
   for (const group of ADMIN_GROUPS) {
-    const cookie = await signIn(t.app, await createAdmin(t.db, { group }));
+    const cookie = await cookieFor(t, group);
     const allowed = canAccess({ user_role: 'admin', admin_group: group }, 'tags');
     const list = await t.app.inject({ url: `${TAGS_URL}?locale=en`, headers: { cookie } });
     const move = await t.app.inject({

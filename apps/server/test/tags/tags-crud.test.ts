@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { createSignedInApp, type TTestApp } from '../support';
 import { apiOrder, insertTags, TAGS_URL, tagsApi } from './helpers';
 
 let t: TTestApp;
@@ -7,8 +7,7 @@ let api: ReturnType<typeof tagsApi>;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'seo_admin' }));
+  ({ t, cookie } = await createSignedInApp('seo_admin'));
   api = tagsApi(t.app, cookie);
 });
 afterAll(() => t.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTags } from '../../src/db/schema';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createTestApp, type TTestApp } from '../support';
 import { apiOrder, insertTags, localeOrder, tagsApi, tagUses } from './helpers';
 
 let t: TTestApp;
@@ -8,7 +8,7 @@ let api: ReturnType<typeof tagsApi>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = tagsApi(t.app, await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' })));
+  api = tagsApi(t.app, await cookieFor(t, 'client_desk'));
 });
 afterAll(() => t.close());
 

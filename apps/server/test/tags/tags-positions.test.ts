@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyEntries, tags } from '../../src/db/schema';
 import { SORT_STEP } from '../../src/services/tags/tag-order';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createTestApp, type TTestApp } from '../support';
 import { apiOrder, insertTags, localeOrder, tagsApi } from './helpers';
 
 let t: TTestApp;
@@ -10,7 +10,7 @@ let api: ReturnType<typeof tagsApi>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = tagsApi(t.app, await signIn(t.app, await createAdmin(t.db, { group: 'output_editor' })));
+  api = tagsApi(t.app, await cookieFor(t, 'output_editor'));
 });
 afterAll(() => t.close());
 

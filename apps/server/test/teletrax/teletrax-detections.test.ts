@@ -1,6 +1,6 @@
 import type { TTeletraxDetection } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createSignedInApp, type TTestApp } from '../support';
 import {
   addPlan,
   addPurchase,
@@ -19,9 +19,8 @@ let clip: number;
 let yearly: number;
 let perClip: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  desk = await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' }));
-  editor = await signIn(t.app, await createAdmin(t.db, { group: 'new_output' }));
+  ({ t, cookie: desk } = await createSignedInApp('client_desk'));
+  editor = await cookieFor(t, 'new_output');
   clip = await createVideo(t, 'storm-clip');
   await createVideo(t, 'other-clip');
   yearly = await createCompany(t, 'Yearly TV');
@@ -163,7 +162,7 @@ describe('following up', () => {
 describe('access', () => {
   it('lets in super_admin, output_editor, new_output and client_desk only', async () => {
     for (const group of ['super_admin', 'output_editor', 'new_output', 'client_desk'] as const) {
-      const cookie = await signIn(t.app, await createAdmin(t.db, { group }));
+      const cookie = await cookieFor(t, group);
       expect((await get('/detections', cookie)).statusCode, group).toBe(200);
       expect((await get('/imports', cookie)).statusCode, group).toBe(200);
     }
@@ -174,7 +173,7 @@ describe('access', () => {
       'news_room',
       'territorial_manager',
     ] as const) {
-      const cookie = await signIn(t.app, await createAdmin(t.db, { group }));
+      const cookie = await cookieFor(t, group);
       expect((await get('/detections', cookie)).statusCode, group).toBe(403);
       expect((await get('/totals?by=video', cookie)).statusCode, group).toBe(403);
       expect((await upload(t, cookie, HEADER)).statusCode, group).toBe(403);

@@ -6,14 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teletraxDetections, teletraxImports, videoProjects } from '../../src/db/schema';
 import { seedTeletrax } from '../../src/seed/teletrax';
 import { IMPORT_BATCH_ROWS } from '../../src/services/teletrax/import-batch';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { createSignedInApp, type TTestApp } from '../support';
 import { createCompany, createVideo, HEADER, TELETRAX, upload, uploadOk } from './helpers';
 
 let t: TTestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'output_editor' }));
+  ({ t, cookie } = await createSignedInApp('output_editor'));
   await createVideo(t, 'flood-in-paris');
   await createCompany(t, 'Canal Sud');
 });

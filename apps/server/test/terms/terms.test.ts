@@ -1,14 +1,13 @@
 import { ADMIN_GROUPS, type TAdminGroup } from '@newsroom/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createSignedInApp, type TTestApp } from '../support';
 
 const TERMS = '/api/admin/terms';
 let t: TTestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie } = await createSignedInApp());
 });
 afterAll(() => t.close());
 
@@ -134,7 +133,7 @@ describe('drafts, versions and the version in effect', () => {
     expect((await t.app.inject({ url: '/api/public/terms/fr?version=x' })).statusCode).toBe(422);
 
     t.clock.advance(25 * 3_600_000);
-    cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+    cookie = await cookieFor(t, 'super_admin');
     expect((await t.app.inject({ url: '/api/public/terms/fr' })).json().number).toBe(2);
     expect((await api('GET', '/fr/versions/1')).json().html).toBe('<p>Version one</p>');
     const overview = (await api('GET', '')).json();
@@ -233,7 +232,7 @@ describe('drafts, versions and the version in effect', () => {
 
 describe('access: super admins only (SPEC §6)', () => {
   it.each(ADMIN_GROUPS)('%s', async (group: TAdminGroup) => {
-    const who = await signIn(t.app, await createAdmin(t.db, { group }));
+    const who = await cookieFor(t, group);
     const allowed = group === 'super_admin';
     expect((await api('GET', '/en', undefined, who)).statusCode).toBe(allowed ? 200 : 403);
     const save = await api('PUT', '/en/draft', { html: '<p>x</p>', version: 999 }, who);

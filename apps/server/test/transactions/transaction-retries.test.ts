@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTransaction } from '../../src/db/transaction';
-import { cookieFor, createEvent, LIVE } from '../live-events/helpers';
-import { createTestApp, type TTestApp } from '../support';
+import { createEvent } from '../live-events/helpers';
+import { createSignedInApp, LIVE, type TTestApp } from '../support';
 
 let t: TTestApp;
 let cookie: string;
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await cookieFor(t, 'live_admin');
+  ({ t, cookie } = await createSignedInApp('live_admin'));
   // A sequence counts the tries: nextval is not undone when the transaction is.
   await t.db.execute(sql`CREATE SEQUENCE test_tries`);
   await t.db.execute(sql`

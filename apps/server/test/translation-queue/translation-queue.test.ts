@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFor, createEvent, LIVE } from '../live-events/helpers';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
-import { createVideo, VIDEOS } from '../videos/downloads-helpers';
+import { createEvent } from '../live-events/helpers';
+import { cookieFor, createSignedInApp, LIVE, type TTestApp, VIDEOS } from '../support';
+import { createVideo } from '../videos/downloads-helpers';
 
 const QUEUE = '/api/admin/content/translation_queue';
 
@@ -9,8 +9,7 @@ let t: TTestApp;
 let translator: string;
 let live: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  translator = await signIn(t.app, await createAdmin(t.db, { group: 'translator' }));
+  ({ t, cookie: translator } = await createSignedInApp('translator'));
   live = await cookieFor(t, 'live_admin');
 });
 afterAll(() => t.close());
@@ -74,7 +73,7 @@ describe('GET translation_queue', () => {
     expect(page.videos).toHaveLength(1);
     expect(page.video_count).toBeGreaterThanOrEqual(2);
     expect((await queue('spanish')).statusCode).toBe(422);
-    const newsRoom = await signIn(t.app, await createAdmin(t.db, { group: 'news_room' }));
+    const newsRoom = await cookieFor(t, 'news_room');
     const refused = await t.app.inject({
       method: 'GET',
       url: `${QUEUE}?locale=fr`,

@@ -1,8 +1,6 @@
 import { videoDownloads, videoProjects } from '../../src/db/schema';
 import type { TTestApp } from '../support';
 
-export const VIDEOS = '/api/admin/content/video_projects';
-
 let sequence = 0;
 
 /** A video of its own for one test. */

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createCustomer, createTestApp, signIn, type TTestApp } from '../support';
-import { addDownloads, createVideo, parseCsv, VIDEOS } from './downloads-helpers';
+import { cookieFor, createCustomer, createSignedInApp, type TTestApp, VIDEOS } from '../support';
+import { addDownloads, createVideo, parseCsv } from './downloads-helpers';
 
 let t: TTestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'news_room' }));
+  ({ t, cookie } = await createSignedInApp('news_room'));
 });
 afterAll(() => t.close());
 
@@ -170,11 +169,11 @@ describe('access to downloads', () => {
     const video = await createVideo(t);
     await addDownloads(t, video.id, 2);
     for (const group of ['client_desk', 'seo_admin', 'territorial_manager'] as const) {
-      const as = await signIn(t.app, await createAdmin(t.db, { group }));
+      const as = await cookieFor(t, group);
       expect((await get(`${VIDEOS}/${video.id}/downloads`, as)).statusCode, group).toBe(200);
       expect((await get(`${VIDEOS}/${video.id}/downloads.csv`, as)).statusCode, group).toBe(200);
     }
-    const translator = await signIn(t.app, await createAdmin(t.db, { group: 'translator' }));
+    const translator = await cookieFor(t, 'translator');
     for (const url of [`${VIDEOS}/${video.id}/downloads`, `${VIDEOS}/${video.id}/downloads.csv`]) {
       const response = await get(url, translator);
       expect(response.statusCode, url).toBe(403);

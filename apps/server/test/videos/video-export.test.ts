@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoProjects } from '../../src/db/schema';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
-import { parseCsv, VIDEOS } from './downloads-helpers';
+import { cookieFor, createSignedInApp, type TTestApp, VIDEOS } from '../support';
+import { parseCsv } from './downloads-helpers';
 
 let t: TTestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'output_editor' }));
+  ({ t, cookie } = await createSignedInApp('output_editor'));
   await t.db.insert(videoProjects).values(
     Array.from({ length: 12 }, (_, i) => ({
       externalName: `EXP-${String(i).padStart(2, '0')}`,
@@ -121,9 +120,9 @@ describe('POST video_projects/export', () => {
 
   it('is open to the video list groups and closed to translators', async () => {
     const body = { selection: { mode: 'all' }, query: { q: 'calm' }, expected_count: 2 };
-    const newsRoom = await signIn(t.app, await createAdmin(t.db, { group: 'news_room' }));
+    const newsRoom = await cookieFor(t, 'news_room');
     expect((await exportCsv(body, newsRoom)).statusCode).toBe(200);
-    const translator = await signIn(t.app, await createAdmin(t.db, { group: 'translator' }));
+    const translator = await cookieFor(t, 'translator');
     expect((await exportCsv(body, translator)).statusCode).toBe(403);
   });
 });

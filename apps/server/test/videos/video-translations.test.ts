@@ -1,8 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { historyEntries, locales } from '../../src/db/schema';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
-import { createVideo, VIDEOS } from './downloads-helpers';
+import { locales } from '../../src/db/schema';
+import {
+  cookieFor,
+  createAdmin,
+  createTestApp,
+  historyRows,
+  signIn,
+  type TTestApp,
+  VIDEOS,
+} from '../support';
+import { createVideo } from './downloads-helpers';
 
 let t: TTestApp;
 let cookie: string;
@@ -84,16 +91,7 @@ describe('PUT video_projects/:id/translations/:locale', () => {
     });
     expect(list.translations.find((e: { locale: string }) => e.locale === 'fr').missing).toBe(true);
 
-    const history = await t.db
-      .select()
-      .from(historyEntries)
-      .where(
-        and(
-          eq(historyEntries.subjectType, 'video'),
-          eq(historyEntries.subjectId, String(video.id)),
-        ),
-      )
-      .orderBy(historyEntries.id);
+    const history = await historyRows(t.db, 'video', video.id);
     expect(history.map((entry) => entry.action)).toEqual(['translation:ar', 'translation:ar']);
     expect(history[0]).toMatchObject({ actorId: translatorId, before: null });
     expect(history[1]?.before).toMatchObject({ title: 'ماراثون في القاهرة', version: 1 });
@@ -153,7 +151,7 @@ describe('access to translations', () => {
   it('lets translators and news_room read and write, and keeps customers and the signed-out out', async () => {
     const video = await createVideo(t);
     for (const group of ['translator', 'news_room', 'seo_admin', 'live_admin'] as const) {
-      const as = await signIn(t.app, await createAdmin(t.db, { group }));
+      const as = await cookieFor(t, group);
       expect((await get(`${VIDEOS}/${video.id}/translations`, as)).statusCode, group).toBe(200);
       const saved = await put(
         `${VIDEOS}/${video.id}/translations/es`,

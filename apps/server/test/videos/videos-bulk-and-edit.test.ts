@@ -1,16 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTags, tags, videoProjects } from '../../src/db/schema';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { createSignedInApp, type TTestApp, VIDEOS } from '../support';
 
-const BASE = '/api/admin/content/video_projects';
 let t: TTestApp;
 let cookie: string;
 let tagId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'new_output' }));
+  ({ t, cookie } = await createSignedInApp('new_output'));
   await t.db.insert(videoProjects).values(
     Array.from({ length: 30 }, (_, i) => ({
       externalName: `BULK-${String(i).padStart(2, '0')}`,
@@ -28,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bulk = (payload: object) =>
-  t.app.inject({ method: 'POST', url: `${BASE}/bulk`, headers: { cookie }, payload });
+  t.app.inject({ method: 'POST', url: `${VIDEOS}/bulk`, headers: { cookie }, payload });
 
 const taggedCount = async () =>
   (
@@ -93,7 +91,7 @@ describe('bulk actions', () => {
       false,
     ]);
     const search = await t.app.inject({
-      url: `${BASE}/search?q=bulk-21&status=published`,
+      url: `${VIDEOS}/search?q=bulk-21&status=published`,
       headers: { cookie },
     });
     expect(search.json().count).toBe(1);
@@ -121,12 +119,12 @@ describe('the video page', () => {
       .select()
       .from(videoProjects)
       .where(eq(videoProjects.externalName, 'BULK-29'));
-    const read = await t.app.inject({ url: `${BASE}/${video?.id}`, headers: { cookie } });
+    const read = await t.app.inject({ url: `${VIDEOS}/${video?.id}`, headers: { cookie } });
     expect(read.json()).toMatchObject({ external_name: 'BULK-29', version: 1 });
     const patch = (title: string, version: number) =>
       t.app.inject({
         method: 'PATCH',
-        url: `${BASE}/${video?.id}`,
+        url: `${VIDEOS}/${video?.id}`,
         headers: { cookie },
         payload: { video: { title, version } },
       });
@@ -136,9 +134,9 @@ describe('the video page', () => {
     const theirs = await patch('Edited by someone else', 1);
     expect(theirs.statusCode).toBe(409);
     expect(
-      (await t.app.inject({ url: `${BASE}/${video?.id}`, headers: { cookie } })).json().title,
+      (await t.app.inject({ url: `${VIDEOS}/${video?.id}`, headers: { cookie } })).json().title,
     ).toBe('Edited by me');
-    expect((await t.app.inject({ url: `${BASE}/999999`, headers: { cookie } })).statusCode).toBe(
+    expect((await t.app.inject({ url: `${VIDEOS}/999999`, headers: { cookie } })).statusCode).toBe(
       404,
     );
   });
@@ -150,7 +148,7 @@ describe('the video page', () => {
       .where(eq(videoProjects.externalName, 'BULK-28'));
     const response = await t.app.inject({
       method: 'PATCH',
-      url: `${BASE}/${video?.id}`,
+      url: `${VIDEOS}/${video?.id}`,
       headers: { cookie },
       payload: { video: { price: -5, title: 'Changed', version: video?.version } },
     });

@@ -1,9 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyEntries, videoProjects } from '../../src/db/schema';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { createAdmin, createTestApp, signIn, type TTestApp, VIDEOS } from '../support';
 
-const BASE = '/api/admin/content/video_projects';
 let t: TTestApp;
 let cookie: string;
 let adminId: number;
@@ -46,7 +45,7 @@ describe('bulk actions write each changed video’s history', () => {
   it('publish: who and before/after for each video it changed, and the undo too', async () => {
     const published = await t.app.inject({
       method: 'POST',
-      url: `${BASE}/bulk`,
+      url: `${VIDEOS}/bulk`,
       headers: { cookie },
       payload: {
         action: 'publish',
@@ -66,7 +65,7 @@ describe('bulk actions write each changed video’s history', () => {
     }
     const undone = await t.app.inject({
       method: 'POST',
-      url: `${BASE}/bulk/${published.json().undo_id}/undo`,
+      url: `${VIDEOS}/bulk/${published.json().undo_id}/undo`,
       headers: { cookie },
     });
     expect(undone.statusCode).toBe(200);

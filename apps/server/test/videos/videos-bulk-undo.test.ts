@@ -2,9 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTags, tags, videoBulkChanges, videoProjects } from '../../src/db/schema';
 import { forgetExpiredBulkChanges } from '../../src/services/videos/undo-bulk-action';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createSignedInApp, type TTestApp, VIDEOS } from '../support';
 
-const BASE = '/api/admin/content/video_projects';
 const PUBLISHED_AT = new Date('2024-03-01T10:00:00Z');
 let t: TTestApp;
 let cookie: string;
@@ -12,9 +11,8 @@ let otherCookie: string;
 let tagId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'new_output' }));
-  otherCookie = await signIn(t.app, await createAdmin(t.db, { group: 'new_output' }));
+  ({ t, cookie } = await createSignedInApp('new_output'));
+  otherCookie = await cookieFor(t, 'new_output');
   // UNDO-00..04 were published once (now unpublished), UNDO-05..09 were never published.
   await t.db.insert(videoProjects).values(
     Array.from({ length: 10 }, (_, i) => ({
@@ -34,9 +32,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bulk = (payload: object) =>
-  t.app.inject({ method: 'POST', url: `${BASE}/bulk`, headers: { cookie }, payload });
+  t.app.inject({ method: 'POST', url: `${VIDEOS}/bulk`, headers: { cookie }, payload });
 const undo = (id: number, as = cookie) =>
-  t.app.inject({ method: 'POST', url: `${BASE}/bulk/${id}/undo`, headers: { cookie: as } });
+  t.app.inject({ method: 'POST', url: `${VIDEOS}/bulk/${id}/undo`, headers: { cookie: as } });
 const ALL = { selection: { mode: 'all' }, query: { q: 'undo' }, expected_count: 10 };
 
 const states = async () =>

@@ -1,9 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTags, tags, videoProjects } from '../../src/db/schema';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createTestApp, type TTestApp, VIDEOS } from '../support';
 
-const BASE = '/api/admin/content/video_projects';
 let t: TTestApp;
 let cookies: [string, string];
 let tagId: number;
@@ -11,10 +10,7 @@ let tagId: number;
 beforeAll(async () => {
   t = await createTestApp();
   // Two editors, each with a session of their own.
-  cookies = [
-    await signIn(t.app, await createAdmin(t.db, { group: 'new_output' })),
-    await signIn(t.app, await createAdmin(t.db, { group: 'new_output' })),
-  ];
+  cookies = [await cookieFor(t, 'new_output'), await cookieFor(t, 'new_output')];
   await t.db.insert(videoProjects).values(
     Array.from({ length: 12 }, (_, i) => ({
       externalName: `RACE-${String(i).padStart(2, '0')}`,
@@ -40,7 +36,7 @@ describe('a bulk action against edits of the same videos (PostgreSQL in CI)', ()
     const [bulk, ...edits] = await Promise.all([
       t.app.inject({
         method: 'POST',
-        url: `${BASE}/bulk`,
+        url: `${VIDEOS}/bulk`,
         headers: { cookie: cookies[0] },
         payload: {
           action: 'add_tag',
@@ -53,7 +49,7 @@ describe('a bulk action against edits of the same videos (PostgreSQL in CI)', ()
       ...videos.map((video) =>
         t.app.inject({
           method: 'PATCH',
-          url: `${BASE}/${video.id}`,
+          url: `${VIDEOS}/${video.id}`,
           headers: { cookie: cookies[1] },
           payload: { video: { title: `Edited ${video.externalName}`, version: video.version } },
         }),
@@ -70,7 +66,7 @@ describe('a bulk action against edits of the same videos (PostgreSQL in CI)', ()
     expect(tagged).toHaveLength(videos.length);
     for (const [i, video] of videos.entries()) {
       const now = (
-        await t.app.inject({ url: `${BASE}/${video.id}`, headers: { cookie: cookies[0] } })
+        await t.app.inject({ url: `${VIDEOS}/${video.id}`, headers: { cookie: cookies[0] } })
       ).json();
       const won = edits[i]?.statusCode === 200;
       expect(now.title).toBe(won ? `Edited ${video.externalName}` : video.title);

@@ -2,23 +2,21 @@ import { VIDEO_SEARCH_COUNT_CAP } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '../../src/db/schema';
 import { seedVideos } from '../../src/seed/videos';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { createSignedInApp, type TTestApp, VIDEOS } from '../support';
 
-const BASE = '/api/admin/content/video_projects';
 const SEEDED = VIDEO_SEARCH_COUNT_CAP + 40;
 let t: TTestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie } = await createSignedInApp());
   // Every seeded description ends "Filmed by <crew> for <desk>.": `filmed` matches them all.
   await seedVideos(t.db, SEEDED);
 });
 afterAll(() => t.close());
 
 async function search(query: string) {
-  const response = await t.app.inject({ url: `${BASE}/search?${query}`, headers: { cookie } });
+  const response = await t.app.inject({ url: `${VIDEOS}/search?${query}`, headers: { cookie } });
   expect([query, response.statusCode]).toEqual([query, 200]);
   return response.json() as { videos: unknown[]; count: number; count_capped: boolean };
 }
@@ -46,7 +44,7 @@ describe('video search counts', () => {
       count_capped: false,
     });
     expect(
-      (await t.app.inject({ url: `${BASE}/search?count=some`, headers: { cookie } })).statusCode,
+      (await t.app.inject({ url: `${VIDEOS}/search?count=some`, headers: { cookie } })).statusCode,
     ).toBe(422);
   });
 
@@ -58,7 +56,7 @@ describe('video search counts', () => {
     const bulk = (expected: number) =>
       t.app.inject({
         method: 'POST',
-        url: `${BASE}/bulk`,
+        url: `${VIDEOS}/bulk`,
         headers: { cookie },
         payload: {
           action: 'remove_tag',

@@ -3,22 +3,19 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoProjects } from '../../src/db/schema';
 import { seedVideos } from '../../src/seed/videos';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { createSignedInApp, type TTestApp, VIDEO_SEARCH, VIDEOS } from '../support';
 
-const SEARCH = '/api/admin/content/video_projects/search';
-const BASE = '/api/admin/content/video_projects';
 let t: TTestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie } = await createSignedInApp());
   await seedVideos(t.db, 400);
 });
 afterAll(() => t.close());
 
 const search = async (query: string) => {
-  const response = await t.app.inject({ url: `${SEARCH}?${query}`, headers: { cookie } });
+  const response = await t.app.inject({ url: `${VIDEO_SEARCH}?${query}`, headers: { cookie } });
   expect(response.statusCode).toBe(200);
   return response.json() as { videos: { id: number; external_name: string }[]; count: number };
 };
@@ -85,7 +82,7 @@ describe('video search over counters and index-only pages', () => {
     const drafts = await search('status=draft&locale=en&per_page=50');
     const published = await t.app.inject({
       method: 'POST',
-      url: `${BASE}/bulk`,
+      url: `${VIDEOS}/bulk`,
       headers: { cookie },
       payload: {
         action: 'publish',
@@ -103,7 +100,7 @@ describe('video search over counters and index-only pages', () => {
     });
     const edited = await t.app.inject({
       method: 'PATCH',
-      url: `${BASE}/${first?.id}`,
+      url: `${VIDEOS}/${first?.id}`,
       headers: { cookie },
       payload: { video: { status: 'unpublished', title: 'Edited', version: row?.version } },
     });

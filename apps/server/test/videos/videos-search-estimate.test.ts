@@ -6,16 +6,14 @@ import { videoProjects } from '../../src/db/schema';
 import { seedVideos } from '../../src/seed/videos';
 import { prepareSearch, textCondition } from '../../src/services/videos/search-text';
 import { SURELY_CAPPED } from '../../src/services/videos/search-videos';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { createSignedInApp, type TTestApp, VIDEOS } from '../support';
 
-const BASE = '/api/admin/content/video_projects';
 const SEEDED = VIDEO_SEARCH_COUNT_CAP * 11;
 let t: TTestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie } = await createSignedInApp());
   // Every seeded description ends "Filmed by <crew> for <desk>.": `filmed` matches them all.
   await seedVideos(t.db, SEEDED);
   await t.db.execute(sql`ANALYZE video_projects`);
@@ -26,7 +24,7 @@ const estimate = async (q: string) =>
   estimateRows(t.db, videoProjects, textCondition(await prepareSearch(t.db, q)));
 
 async function search(query: string) {
-  const response = await t.app.inject({ url: `${BASE}/search?${query}`, headers: { cookie } });
+  const response = await t.app.inject({ url: `${VIDEOS}/search?${query}`, headers: { cookie } });
   expect([query, response.statusCode]).toEqual([query, 200]);
   return response.json() as { videos: { id: number }[]; count: number; count_capped: boolean };
 }

@@ -4,14 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoProjects } from '../../src/db/schema';
 import { seedVideos } from '../../src/seed/videos';
 import { presentVideo } from '../../src/services/videos/present-video';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
-
-const SEARCH = '/api/admin/content/video_projects/search';
+import { cookieFor, createTestApp, type TTestApp, VIDEO_SEARCH } from '../support';
 
 /** Every search path answers each video exactly as the video page presents the same row. */
 async function open() {
   const t = await createTestApp();
-  const cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  const cookie = await cookieFor(t, 'super_admin');
   await seedVideos(t.db, 1_600);
   await t.db.insert(videoProjects).values([
     {
@@ -34,7 +32,7 @@ async function open() {
 }
 
 async function expectPresented(t: TTestApp, cookie: string, query: string) {
-  const response = await t.app.inject({ url: `${SEARCH}?${query}`, headers: { cookie } });
+  const response = await t.app.inject({ url: `${VIDEO_SEARCH}?${query}`, headers: { cookie } });
   expect([query, response.statusCode]).toEqual([query, 200]);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   const body = ZVideoSearchResult.parse(response.json());
@@ -88,7 +86,7 @@ describe('video search answers', () => {
       }
     ).rows;
     const response = await s.t.app.inject({
-      url: `${SEARCH}?page=1000`,
+      url: `${VIDEO_SEARCH}?page=1000`,
       headers: { cookie: s.cookie },
     });
     expect(response.json()).toEqual({ videos: [], count: row?.n, count_capped: false });

@@ -2,16 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoProjects, videoTranslations } from '../../src/db/schema';
 import { seedVideos } from '../../src/seed/videos';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { createSignedInApp, type TTestApp, VIDEOS } from '../support';
 
-const BASE = '/api/admin/content/video_projects';
 let t: TTestApp;
 let cookie: string;
 let harbourId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'super_admin' }));
+  ({ t, cookie } = await createSignedInApp());
   // Seeded videos around them: none holds these words, so every answer below is exact.
   await seedVideos(t.db, 150);
   const rows = await t.db
@@ -49,7 +47,7 @@ afterAll(() => t.close());
 async function search(q: string, extra = '') {
   const query = new URLSearchParams({ q, per_page: '50' });
   const response = await t.app.inject({
-    url: `${BASE}/search?${query}${extra}`,
+    url: `${VIDEOS}/search?${query}${extra}`,
     headers: { cookie },
   });
   expect([q, response.statusCode]).toEqual([q, 200]);
@@ -123,7 +121,7 @@ describe('video search on full-text search', () => {
     const save = (title: string, description: string) =>
       t.app.inject({
         method: 'PUT',
-        url: `${BASE}/${harbourId}/translations/de`,
+        url: `${VIDEOS}/${harbourId}/translations/de`,
         headers: { cookie },
         payload: { translation: { title, description } },
       });
@@ -142,7 +140,7 @@ describe('video search on full-text search', () => {
     const [row] = await t.db.select().from(videoProjects).where(eq(videoProjects.id, harbourId));
     const edited = await t.app.inject({
       method: 'PATCH',
-      url: `${BASE}/${harbourId}`,
+      url: `${VIDEOS}/${harbourId}`,
       headers: { cookie },
       payload: { video: { title: 'Gantry cranes', version: row?.version } },
     });
@@ -181,9 +179,9 @@ describe('video search on full-text search', () => {
     ]);
     expect((await names('0042732', '&sort=relevance'))[0]).toBe('QX-0042732');
     // Without a text, relevance is the newest first.
-    const plain = await t.app.inject({ url: `${BASE}/search?per_page=20`, headers: { cookie } });
+    const plain = await t.app.inject({ url: `${VIDEOS}/search?per_page=20`, headers: { cookie } });
     const relevance = await t.app.inject({
-      url: `${BASE}/search?per_page=20&sort=relevance`,
+      url: `${VIDEOS}/search?per_page=20&sort=relevance`,
       headers: { cookie },
     });
     expect(relevance.json()).toEqual(plain.json());

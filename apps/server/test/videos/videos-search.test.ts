@@ -2,15 +2,13 @@ import { ADMIN_GROUPS, canAccess } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentTags, tags, videoProjects } from '../../src/db/schema';
 import { seedVideos } from '../../src/seed/videos';
-import { createAdmin, createTestApp, signIn, type TTestApp } from '../support';
+import { cookieFor, createSignedInApp, type TTestApp, VIDEO_SEARCH } from '../support';
 
-const SEARCH = '/api/admin/content/video_projects/search';
 let t: TTestApp;
 let cookie: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'output_editor' }));
+  ({ t, cookie } = await createSignedInApp('output_editor'));
   await seedVideos(t.db, 200);
   await t.db.insert(videoProjects).values([
     {
@@ -33,7 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = (query: string) => t.app.inject({ url: `${SEARCH}?${query}`, headers: { cookie } });
+const search = (query: string) =>
+  t.app.inject({ url: `${VIDEO_SEARCH}?${query}`, headers: { cookie } });
 
 describe('video search (SPEC §7)', () => {
   it('answers 15 videos a page and the count of all matches', async () => {
@@ -110,11 +109,11 @@ describe('video search (SPEC §7)', () => {
 
   it('lets exactly the videos area search', async () => {
     for (const group of ADMIN_GROUPS) {
-      const groupCookie = await signIn(t.app, await createAdmin(t.db, { group }));
-      const response = await t.app.inject({ url: SEARCH, headers: { cookie: groupCookie } });
+      const groupCookie = await cookieFor(t, group);
+      const response = await t.app.inject({ url: VIDEO_SEARCH, headers: { cookie: groupCookie } });
       const allowed = canAccess({ user_role: 'admin', admin_group: group }, 'videos');
       expect([group, response.statusCode]).toEqual([group, allowed ? 200 : 403]);
     }
-    expect((await t.app.inject({ url: SEARCH })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: VIDEO_SEARCH })).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { ZAdmin, ZAdminInvite, ZAdminList, ZAdminUpdate, ZAdminVersion } from '../schemas/admins';
-import { ZCsvFile, ZIdParam, ZNoContent } from '../schemas/common';
+import { CSV_ANSWER, ZIdParam, ZNoContent } from '../schemas/common';
 import {
   ZAccountPageQuery,
   ZBillingProfile,
@@ -96,8 +96,7 @@ export const customerEndpoints = {
     path: `${USERS}/export`,
     summary: 'The selected customers as a CSV attachment (409 when the count moved)',
     body: ZCustomerSelection,
-    response: ZCsvFile,
-    produces: 'text/csv',
+    ...CSV_ANSWER,
     errors: [409],
   }),
   get: defineEndpoint({

@@ -1,4 +1,4 @@
-import { ZCsvFile, ZIdParam, ZNoContent } from '../schemas/common';
+import { CSV_ANSWER, ZCsvFile, ZIdParam, ZNoContent } from '../schemas/common';
 import { ZHistoryList, ZHistoryQuery } from '../schemas/history';
 import {
   ZPlanningEntry,
@@ -85,8 +85,7 @@ export const planningEndpoints = {
     path: `${PLANNING}/export.csv`,
     summary: 'The filtered plan as CSV',
     query: ZPlanningFilters,
-    response: ZCsvFile,
-    produces: 'text/csv',
+    ...CSV_ANSWER,
   }),
   exportIcs: defineEndpoint({
     ...common,

@@ -1,4 +1,4 @@
-import { ZCsvFile, ZIdParam } from '../schemas/common';
+import { CSV_ANSWER, ZIdParam } from '../schemas/common';
 import { ZDashboard, ZDashboardQuery } from '../schemas/statistics-dashboard';
 import { ZPassStatistics, ZPassStatisticsQuery } from '../schemas/statistics-pass';
 import {
@@ -33,8 +33,7 @@ export const statisticsEndpoints = {
     access: 'statistics',
     summary: 'The filtered target logs as a CSV attachment (text/csv), newest first',
     query: ZTargetLogFilter,
-    response: ZCsvFile,
-    produces: 'text/csv',
+    ...CSV_ANSWER,
   }),
   targetLogEvents: defineEndpoint({
     ...common,
@@ -72,8 +71,7 @@ export const statisticsEndpoints = {
     access: 'statistics',
     summary: 'The pass statistics breakdown table as a CSV attachment (text/csv)',
     query: ZPassStatisticsQuery,
-    response: ZCsvFile,
-    produces: 'text/csv',
+    ...CSV_ANSWER,
   }),
   dashboard: defineEndpoint({
     ...common,

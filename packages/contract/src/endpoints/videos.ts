@@ -1,4 +1,4 @@
-import { ZCsvFile, ZIdParam } from '../schemas/common';
+import { CSV_ANSWER, ZIdParam } from '../schemas/common';
 import {
   ZVideoDownloadList,
   ZVideoDownloadsParams,
@@ -67,8 +67,7 @@ export const videoEndpoints = {
     summary:
       'The selected videos as a CSV attachment (text/csv); body as the bulk call, 409 when the count moved',
     body: ZVideoExport,
-    response: ZCsvFile,
-    produces: 'text/csv',
+    ...CSV_ANSWER,
     errors: [409],
   }),
   // Translators read a video to translate it; only the video page list may change it.
@@ -111,8 +110,7 @@ export const videoEndpoints = {
     access: 'videoPage',
     summary: 'Every download of the video as a CSV attachment (text/csv)',
     params: ZVideoDownloadsParams,
-    response: ZCsvFile,
-    produces: 'text/csv',
+    ...CSV_ANSWER,
     errors: [404],
   }),
   translations: defineEndpoint({

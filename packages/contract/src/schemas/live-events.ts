@@ -32,6 +32,17 @@ export const STREAM_TO_DEFAULTS = {
 } as const;
 
 const ZSwitch = z.union([z.literal(0), z.literal(1)]);
+
+/** The yes/no settings of an event, the same sent and answered. */
+const EVENT_SWITCHES = {
+  free_access: z.boolean(),
+  visible: z.boolean(),
+  clients_only: z.boolean(),
+  cutting_available: z.boolean(),
+  front_page_ban: z.boolean(),
+  landing_and_search_only: z.boolean(),
+};
+
 export const ZStreamTo = z.strictObject({
   custom_rtmp: z.strictObject({ hd: ZSwitch, full_hd: ZSwitch }),
   facebook: z.strictObject({ api: ZSwitch, base: ZSwitch }),
@@ -84,12 +95,7 @@ const eventFields = {
     .optional(),
   languages: z.array(z.string().regex(/^[a-z]{2}$/)).max(20),
   limit_type: z.enum(LIMIT_TYPES),
-  free_access: z.boolean(),
-  visible: z.boolean(),
-  clients_only: z.boolean(),
-  cutting_available: z.boolean(),
-  front_page_ban: z.boolean(),
-  landing_and_search_only: z.boolean(),
+  ...EVENT_SWITCHES,
   image_type: z.string().max(40),
   status: z.enum(LIVE_EVENT_STATUSES),
   quality: z.enum(LIVE_EVENT_QUALITIES),
@@ -153,12 +159,7 @@ export const ZLiveEvent = z.object({
   durationTime: z.object({ hh: z.number().int(), mm: z.number().int() }),
   languages: z.array(z.string()),
   limit_type: z.string(),
-  free_access: z.boolean(),
-  visible: z.boolean(),
-  clients_only: z.boolean(),
-  cutting_available: z.boolean(),
-  front_page_ban: z.boolean(),
-  landing_and_search_only: z.boolean(),
+  ...EVENT_SWITCHES,
   image: z.object({
     url: z.string().nullable(),
     x273x154: z.object({ url: z.string().nullable() }),

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { versionedTimestamps } from './columns';
 
 /** The agency's own banners on the public site, per locale and placement (issue #13). */
 export const banners = pgTable(
@@ -35,9 +36,7 @@ export const banners = pgTable(
     sortKey: doublePrecision('sort_key').notNull().default(0),
     clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
     impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (table) => [
     index('banners_locale_placement_sort_key_idx').on(
@@ -66,9 +65,7 @@ export const alerts = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
     dismissible: boolean('dismissible').notNull().default(true),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (table) => [
     index('alerts_locale_type_starts_at_idx').on(table.locale, table.type, table.startsAt),

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { countries, regions } from './reference';
 import { users } from './users';
 
@@ -25,8 +26,7 @@ export const companies = pgTable(
     ownerId: integer('owner_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     version: integer('version').notNull().default(1),
   },
   (table) => [

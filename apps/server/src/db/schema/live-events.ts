@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { versioned, versionedTimestamps } from './columns';
 
 /**
  * Transcoder profiles (Settings → Transcoders): a rendition ladder and the Wowza transcoder
@@ -21,8 +22,7 @@ export const transcoders = pgTable('transcoders', {
   name: text('name').notNull().unique(),
   template: text('template').notNull(),
   renditions: jsonb('renditions').$type<TRendition[]>().notNull().default([]),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...versioned(),
 });
 
 export const liveEvents = pgTable(
@@ -64,9 +64,7 @@ export const liveEvents = pgTable(
     startAtNotFinalized: boolean('start_at_not_finalized').notNull().default(false),
     streamTo: jsonb('stream_to').$type<TStreamTo>().notNull(),
     synchronized: boolean('synchronized').notNull().default(false),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (table) => [
     index('live_events_status_start_idx').on(table.status, table.startAt),
@@ -75,13 +73,17 @@ export const liveEvents = pgTable(
   ],
 );
 
+/** The event a row belongs to; the row goes with it. */
+const eventIdColumn = () =>
+  integer('event_id')
+    .notNull()
+    .references(() => liveEvents.id, { onDelete: 'cascade' });
+
 /** Each enabled stream target of an event and where the streaming adapter has it. */
 export const liveEventTargets = pgTable(
   'live_event_targets',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    eventId: eventIdColumn(),
     target: text('target').notNull(),
     state: text('state').notNull().default('idle'),
     bitrateIn: integer('bitrate_in'),
@@ -97,9 +99,7 @@ export const liveEventTargetLogs = pgTable(
   'live_event_target_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    eventId: eventIdColumn(),
     target: text('target').notNull(),
     fromState: text('from_state'),
     toState: text('to_state').notNull(),
@@ -113,9 +113,7 @@ export const liveEventBookings = pgTable(
   'live_event_bookings',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    eventId: eventIdColumn(),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
     note: text('note'),
@@ -128,9 +126,7 @@ export const liveEventSubscriptions = pgTable(
   'live_event_subscriptions',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    eventId: eventIdColumn(),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -143,9 +139,7 @@ export const liveEventNotifications = pgTable(
   'live_event_notifications',
   {
     id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    eventId: eventIdColumn(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
     recipients: integer('recipients').notNull().default(0),
@@ -157,9 +151,7 @@ export const liveEventNotifications = pgTable(
 export const liveEventTranslations = pgTable(
   'live_event_translations',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => liveEvents.id, { onDelete: 'cascade' }),
+    eventId: eventIdColumn(),
     locale: text('locale').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),

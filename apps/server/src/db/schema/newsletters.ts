@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { versionedTimestamps } from './columns';
 import { users } from './users';
 
 /** One newsletter issue (issue #17): composed as a draft, scheduled, then delivered. */
@@ -31,9 +32,7 @@ export const newsletterIssues = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (table) => [index('newsletter_issues_kind_idx').on(table.kind, table.id)],
 );

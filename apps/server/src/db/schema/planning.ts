@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { versionedTimestamps } from './columns';
 import { liveEvents } from './live-events';
 import { countries, regions } from './reference';
 
@@ -25,9 +26,7 @@ export const planningEntries = pgTable(
     liveEventId: integer('live_event_id').references(() => liveEvents.id, {
       onDelete: 'set null',
     }),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (table) => [
     index('planning_entries_locale_starts_at_idx').on(table.locale, table.startsAt, table.id),

@@ -1,13 +1,5 @@
-import {
-  boolean,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { versioned } from './columns';
 
 export const locales = pgTable('locales', {
   code: text('code').primaryKey(),
@@ -29,8 +21,7 @@ export const regions = pgTable('regions', {
   name: text('name').notNull().unique(),
   names: localizedNames(),
   enabled: boolean('enabled').notNull().default(true),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...versioned(),
 });
 
 export const countries = pgTable('countries', {
@@ -40,8 +31,7 @@ export const countries = pgTable('countries', {
   regionId: integer('region_id').references(() => regions.id, { onDelete: 'set null' }),
   names: localizedNames(),
   enabled: boolean('enabled').notNull().default(true),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...versioned(),
 });
 
 /**
@@ -57,6 +47,5 @@ export const businessCountries = pgTable('business_countries', {
   currency: text('currency').notNull().default('EUR'),
   signupEnabled: boolean('signup_enabled').notNull().default(false),
   enabled: boolean('enabled').notNull().default(true),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...versioned(),
 });

@@ -1,4 +1,5 @@
 import { date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { users } from './users';
 
 /** What changed in each release (/settings/release-notes); every admin reads it as "What's new". */
@@ -10,8 +11,7 @@ export const releaseNotes = pgTable('release_notes', {
   body: text('body').notNull(),
   revision: integer('revision').notNull().default(1),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /**

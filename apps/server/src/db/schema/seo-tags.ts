@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { versioned } from './columns';
 import { locales } from './reference';
 
 /**
@@ -21,8 +22,7 @@ export const seoTags = pgTable(
     ogImageOriginalUrl: text('og_image_original_url'),
     robotsIndex: boolean('robots_index').notNull().default(true),
     robotsFollow: boolean('robots_follow').notNull().default(true),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
   },
   (table) => [primaryKey({ columns: [table.locale, table.pageType] })],
 );

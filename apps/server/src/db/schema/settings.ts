@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { versioned, versionedTimestamps } from './columns';
 
 /** One row (id 1): the general settings of SPEC §2 /settings/general. */
 export const generalSettings = pgTable('general_settings', {
@@ -20,8 +21,7 @@ export const generalSettings = pgTable('general_settings', {
   redashUrl: text('redash_url'),
   /** Encrypted at rest (lib/secrets.ts); never sent to clients. */
   redashApiKey: text('redash_api_key'),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...versioned(),
 });
 
 /**
@@ -40,9 +40,7 @@ export const wowzaServers = pgTable('wowza_servers', {
   /** Encrypted at rest (lib/secrets.ts); never sent to clients. */
   password: text('password'),
   enabled: boolean('enabled').notNull().default(true),
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...versionedTimestamps(),
 });
 
 /**
@@ -56,8 +54,7 @@ export const streamTargets = pgTable('stream_targets', {
   streamKey: text('stream_key'),
   enabled: boolean('enabled').notNull().default(true),
   defaultOn: boolean('default_on').notNull().default(false),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...versioned(),
 });
 
 /**
@@ -77,6 +74,5 @@ export const emailSettings = pgTable('email_settings', {
   smtpUser: text('smtp_user'),
   smtpPassword: text('smtp_password'),
   fromAddress: text('from_address'),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...versioned(),
 });

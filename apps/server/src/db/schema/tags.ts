@@ -8,9 +8,9 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { versionedTimestamps } from './columns';
 
 export const tags = pgTable(
   'tags',
@@ -26,9 +26,7 @@ export const tags = pgTable(
     dashboard: boolean('dashboard').notNull().default(false),
     /** 1..M among the locale's dashboard tags, null when not on the dashboard. */
     dashboardPosition: integer('dashboard_position'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
   },
   (table) => [
     uniqueIndex('tags_locale_name_unique').on(table.locale, sql`lower(${table.name})`),

@@ -1,12 +1,12 @@
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { versioned } from './columns';
 import { users } from './users';
 
 /** The draft of a locale's terms page being edited (one per locale). */
 export const termsDrafts = pgTable('terms_drafts', {
   locale: text('locale').primaryKey(),
   html: text('html').notNull(),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...versioned(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 

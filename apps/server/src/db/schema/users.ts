@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
 import { companies } from './customers';
 import { countries } from './reference';
 
@@ -42,8 +43,7 @@ export const users = pgTable(
     deactivationReason: text('deactivation_reason'),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     version: integer('version').notNull().default(1),
     confirmed: boolean('confirmed').notNull().default(true),
     /** Admins: the IANA zone dates are shown in; null means the browser's (issue 19). */

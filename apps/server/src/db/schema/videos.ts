@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { versioned, versionedTimestamps } from './columns';
 import { locales } from './reference';
 import { users } from './users';
 
@@ -38,9 +39,7 @@ export const videoProjects = pgTable(
     views: integer('views').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     trendingScore: doublePrecision('trending_score').notNull().default(0),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionedTimestamps(),
     /**
      * What full-text search matches: external name (weight A), titles (B) and descriptions (C) of
      * the video and all its translations. Kept by triggers (migration 0016), since translations
@@ -131,8 +130,7 @@ export const videoTranslations = pgTable(
       .references(() => locales.code, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versioned(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [primaryKey({ columns: [table.videoId, table.locale] })],

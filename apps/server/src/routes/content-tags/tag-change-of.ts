@@ -1,7 +1,7 @@
 import type { TContentTagType } from '@newsroom/contract';
 import type { FastifyRequest } from 'fastify';
 import { actorOf } from '../../http/actor-of';
-import type { TContentTagChange } from '../../services/content-tags/assign-content-tag';
+import type { TContentTagChange } from '../../services/content-tags/tag-change';
 
 /** The change a request asks for: which content in which locale, which tag, by whom. */
 export function tagChangeOf(

@@ -1,5 +1,5 @@
 import { customerEndpoints } from '@newsroom/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { actorOf } from '../../http/actor-of';
 import { defineRoute } from '../../http/define-route';
 import { getBilling, updateBilling } from '../../services/customers/billing';
@@ -26,27 +26,23 @@ export const customerAccountRoutes: FastifyPluginAsync = async (app) => {
   defineRoute(app, e.addPlan, async (r) =>
     app.transact((tx) => addPlan(tx, actorOf(r), r.params.id, r.body.plan, app.now())),
   );
-  defineRoute(app, e.extendPlan, async (r) =>
+  /** Extends or cancels one plan (`plan_id`) of the customer (`id`). */
+  const changePlanOf = (
+    r: FastifyRequest & { params: { id: number; plan_id: number } },
+    change: Parameters<typeof changePlan>[3],
+  ) =>
     app.transact((tx) =>
       changePlan(
         tx,
         actorOf(r),
         { customerId: r.params.id, planId: r.params.plan_id },
-        { action: 'extend', body: r.body },
+        change,
         app.now(),
       ),
-    ),
-  );
+    );
+  defineRoute(app, e.extendPlan, async (r) => changePlanOf(r, { action: 'extend', body: r.body }));
   defineRoute(app, e.cancelPlan, async (r) =>
-    app.transact((tx) =>
-      changePlan(
-        tx,
-        actorOf(r),
-        { customerId: r.params.id, planId: r.params.plan_id },
-        { action: 'cancel', version: r.body.version },
-        app.now(),
-      ),
-    ),
+    changePlanOf(r, { action: 'cancel', version: r.body.version }),
   );
   defineRoute(app, e.downloads, async (r) =>
     listCustomerDownloads(app.db, actorOf(r), r.params.id, r.query),

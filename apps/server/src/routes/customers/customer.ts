@@ -1,5 +1,5 @@
 import { customerEndpoints } from '@newsroom/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { actorOf } from '../../http/actor-of';
 import { defineHistoryRoute } from '../../http/define-history-route';
 import { defineRoute } from '../../http/define-route';
@@ -23,42 +23,35 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
     subjectId: async (request) =>
       (await getCustomer(app.db, actorOf(request), request.params.id)).id,
   });
+  /** A status change at the version the admin saw. */
+  const changeStatus = (
+    request: FastifyRequest,
+    id: number,
+    version: number,
+    change: Parameters<typeof changeCustomerStatus>[4],
+  ) =>
+    app.transact((tx) =>
+      changeCustomerStatus(tx, actorOf(request), id, version, change, app.now()),
+    );
   for (const action of ['approve', 'reactivate', 'confirm'] as const) {
     defineRoute(app, customerEndpoints[action], async (request) =>
-      app.transact((tx) =>
-        changeCustomerStatus(
-          tx,
-          actorOf(request),
-          request.params.id,
-          request.body.version,
-          { action },
-          app.now(),
-        ),
-      ),
+      changeStatus(request, request.params.id, request.body.version, { action }),
     );
   }
   defineRoute(app, customerEndpoints.deactivate, async (request) =>
-    app.transact((tx) =>
-      changeCustomerStatus(
-        tx,
-        actorOf(request),
-        request.params.id,
-        request.body.version,
-        { action: 'deactivate', reason: request.body.reason },
-        app.now(),
-      ),
-    ),
+    changeStatus(request, request.params.id, request.body.version, {
+      action: 'deactivate',
+      reason: request.body.reason,
+    }),
   );
-  defineRoute(app, customerEndpoints.resendConfirmation, async (request) => {
-    await app.transact((tx) =>
-      mailCustomer(tx, actorOf(request), request.params.id, 'confirmation'),
-    );
-    return null;
-  });
-  defineRoute(app, customerEndpoints.passwordReset, async (request) => {
-    await app.transact((tx) =>
-      mailCustomer(tx, actorOf(request), request.params.id, 'password_reset'),
-    );
-    return null;
-  });
+  const mails = [
+    ['resendConfirmation', 'confirmation'],
+    ['passwordReset', 'password_reset'],
+  ] as const;
+  for (const [endpoint, kind] of mails) {
+    defineRoute(app, customerEndpoints[endpoint], async (request) => {
+      await app.transact((tx) => mailCustomer(tx, actorOf(request), request.params.id, kind));
+      return null;
+    });
+  }
 };

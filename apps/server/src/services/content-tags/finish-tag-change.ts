@@ -1,9 +1,9 @@
 import type { TContentTagsChange } from '@newsroom/contract';
 import type { TDbOrTx } from '../../db/client';
 import { recordHistory } from '../history';
-import type { TContentTagChange } from './assign-content-tag';
 import { type findContent, touchContent } from './find-content';
 import { listContentTags } from './list-content-tags';
+import type { TContentTagChange } from './tag-change';
 
 type TTag = { id: number; name: string; locale: string };
 

@@ -1,10 +1,9 @@
 import type { TContentTagsChange } from '@newsroom/contract';
 import { and, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { contentTags, tags } from '../../db/schema';
-import { type TContentTagChange, wrongLocale } from './assign-content-tag';
-import { assertKnownLocale, findContent } from './find-content';
+import { contentTags } from '../../db/schema';
 import { finishTagChange } from './finish-tag-change';
+import { loadTagChange, type TContentTagChange } from './tag-change';
 
 /**
  * Takes a tag off the content. A tag that is not on it (or no longer exists)
@@ -15,13 +14,7 @@ export async function removeContentTag(
   change: TContentTagChange,
   now: Date,
 ): Promise<TContentTagsChange> {
-  await assertKnownLocale(db, change.locale);
-  const content = await findContent(db, change.type, change.key, { lock: true });
-  const [tag] = await db
-    .select({ id: tags.id, name: tags.name, locale: tags.locale })
-    .from(tags)
-    .where(eq(tags.id, change.tagId));
-  if (tag && tag.locale !== change.locale) throw wrongLocale(tag.locale, change.locale, 'tag_id');
+  const { content, tag } = await loadTagChange(db, change, { lockTag: false });
   const removed = tag
     ? await db
         .delete(contentTags)

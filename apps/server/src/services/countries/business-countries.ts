@@ -4,13 +4,12 @@ import type {
   TBusinessCountryList,
   TCurrency,
 } from '@newsroom/contract';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { businessCountries } from '../../db/schema';
-import { HttpError } from '../../lib/http-error';
 import { assertKnownLocales } from './place-names';
 import { refuseBusinessCountryInUse } from './usage';
-import { versionedPlaces } from './versioned-place';
+import { assertCodeFree, historySnapshot, versionedPlaces } from './versioned-place';
 
 type TRow = typeof businessCountries.$inferSelect;
 type TFields = TBusinessCountryCreate['country'];
@@ -30,26 +29,10 @@ const present = (row: TRow): TBusinessCountry => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-const snapshot = (row: TRow) => {
-  const { updated_at: _at, ...rest } = present(row);
-  return rest;
-};
-
 async function assertValid(db: TDbOrTx, fields: Partial<TFields>, exceptId?: number) {
   await assertKnownLocales(db, fields.names, 'country');
-  if (fields.code === undefined) return;
-  const [clash] = await db
-    .select({ id: businessCountries.id })
-    .from(businessCountries)
-    .where(
-      and(
-        eq(businessCountries.code, fields.code),
-        exceptId ? ne(businessCountries.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (clash)
-    throw new HttpError(422, 'taken', 'country.code', 'A business country with this code exists.');
+  const taken = 'A business country with this code exists.';
+  await assertCodeFree(db, businessCountries, fields, exceptId, taken);
 }
 
 const columnsOf = (fields: Partial<TFields>) => ({
@@ -72,7 +55,7 @@ const places = versionedPlaces<TRow, TFields, TBusinessCountry>({
   lockKey: 'business_countries',
   subject: businessCountrySubject,
   present: (_db, row) => present(row),
-  snapshot,
+  snapshot: (row) => historySnapshot(present(row)),
   columnsOf,
   assertValid: async (db, fields, current) => {
     await assertValid(db, fields, current?.id);

@@ -3,13 +3,13 @@ import type {
   TContentCountryCreate,
   TContentCountryList,
 } from '@newsroom/contract';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { countries, regions } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { assertKnownLocales } from './place-names';
 import { refuseContentCountryInUse } from './usage';
-import { versionedPlaces } from './versioned-place';
+import { assertCodeFree, historySnapshot, versionedPlaces } from './versioned-place';
 
 type TRow = typeof countries.$inferSelect;
 type TFields = TContentCountryCreate['country'];
@@ -27,25 +27,9 @@ const present = (row: TRow): TContentCountry => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** What the history keeps (nothing here is secret: every field is recorded). */
-const snapshot = (row: TRow) => {
-  const { updated_at: _at, ...rest } = present(row);
-  return rest;
-};
-
 async function assertValid(db: TDbOrTx, fields: Partial<TFields>, exceptId?: number) {
   await assertKnownLocales(db, fields.names, 'country');
-  if (fields.code !== undefined) {
-    const [clash] = await db
-      .select({ id: countries.id })
-      .from(countries)
-      .where(
-        and(eq(countries.code, fields.code), exceptId ? ne(countries.id, exceptId) : undefined),
-      )
-      .limit(1);
-    if (clash)
-      throw new HttpError(422, 'taken', 'country.code', 'A country with this code exists.');
-  }
+  await assertCodeFree(db, countries, fields, exceptId, 'A country with this code exists.');
   if (fields.region_id) {
     const [region] = await db
       .select({ id: regions.id })
@@ -73,7 +57,7 @@ const places = versionedPlaces<TRow, TFields, TContentCountry>({
   lockKey: 'countries',
   subject: contentCountrySubject,
   present: (_db, row) => present(row),
-  snapshot,
+  snapshot: (row) => historySnapshot(present(row)),
   columnsOf,
   assertValid: (db, fields, current) => assertValid(db, fields, current?.id),
   refuseInUse: (db, row) => refuseContentCountryInUse(db, row.id, row.name),

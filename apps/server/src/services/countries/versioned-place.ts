@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import type { businessCountries, countries, regions } from '../../db/schema';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { recordHistory } from '../history';
 
 type TPlaceTable = typeof countries | typeof regions | typeof businessCountries;
@@ -21,6 +21,31 @@ export type TPlaceKind<TRow extends TPlaceRow, TFields extends object, TOut> = {
   /** Throws the 409 that says what uses the place. */
   refuseInUse: (db: TDbOrTx, current: TRow) => Promise<void>;
 };
+
+/** What the history keeps of a place: what the API answers but the time of the last change. */
+export function historySnapshot<T extends { updated_at: string }>(shown: T): Omit<T, 'updated_at'> {
+  const { updated_at: _at, ...rest } = shown;
+  return rest;
+}
+
+/** 422 `taken` on `country.code` when another row of `table` (content or business countries) has `code`. */
+export async function assertCodeFree(
+  db: TDbOrTx,
+  table: typeof countries | typeof businessCountries,
+  fields: { code?: string },
+  exceptId: number | undefined,
+  message: string,
+) {
+  if (fields.code === undefined) return;
+  // One table type for the query builder: both have id and code.
+  const places = table as typeof countries;
+  const [clash] = await db
+    .select({ id: places.id })
+    .from(places)
+    .where(and(eq(places.code, fields.code), exceptId ? ne(places.id, exceptId) : undefined))
+    .limit(1);
+  if (clash) throw new HttpError(422, 'taken', 'country.code', message);
+}
 
 /**
  * Create, versioned update and guarded delete of a place, each with its history row in the same

@@ -4,9 +4,9 @@ import type { TDbOrTx } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { enqueue } from '../../outbox/enqueue';
-import { recordHistory } from '../history';
 import { accountMailJob } from './account-mail-job';
 import { companyOf } from './company-of';
+import { recordCustomerChange } from './customer-history';
 import type { TActor } from './scope';
 
 async function membersOf(db: TDbOrTx, companyId: number): Promise<TMemberList> {
@@ -35,15 +35,6 @@ export async function listMembers(db: TDbOrTx, actor: TActor, customerId: number
   const { companyId } = await companyOf(db, actor, customerId);
   return membersOf(db, companyId);
 }
-
-const log = (db: TDbOrTx, actor: TActor, customerId: number, action: string, after: unknown) =>
-  recordHistory(db, {
-    subjectType: 'customer',
-    subjectId: customerId,
-    action,
-    actorId: actor.id,
-    after,
-  });
 
 /**
  * A new member joins active (the company is a customer already) with the company's country and
@@ -80,7 +71,7 @@ export async function inviteMember(
     })
     .returning({ id: users.id });
   await enqueue(db, accountMailJob, { userId: row?.id ?? 0, kind: 'member_invitation' as const });
-  await log(db, actor, customerId, 'invite_member', { email: member.email });
+  await recordCustomerChange(db, actor, customerId, 'invite_member', { email: member.email });
   return membersOf(db, companyId);
 }
 
@@ -100,7 +91,7 @@ export async function removeMember(
     .where(and(eq(users.id, ids.memberId), eq(users.companyId, companyId)))
     .returning({ email: users.email });
   if (!removed) throw notFound();
-  await log(db, actor, ids.customerId, 'remove_member', { email: removed.email });
+  await recordCustomerChange(db, actor, ids.customerId, 'remove_member', { email: removed.email });
   return membersOf(db, companyId);
 }
 
@@ -128,6 +119,6 @@ export async function changeOwner(
     .update(companies)
     .set({ ownerId: member.id, version: sql`${companies.version} + 1`, updatedAt: now })
     .where(eq(companies.id, companyId));
-  await log(db, actor, customerId, 'change_owner', { email: member.email });
+  await recordCustomerChange(db, actor, customerId, 'change_owner', { email: member.email });
   return membersOf(db, companyId);
 }

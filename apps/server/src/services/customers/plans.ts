@@ -3,8 +3,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { plans, type TPlanRow } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { recordHistory } from '../history';
 import { companyOf } from './company-of';
+import { recordCustomerChange } from './customer-history';
 import type { TActor } from './scope';
 
 const day = (now: Date) => now.toISOString().slice(0, 10);
@@ -42,15 +42,6 @@ export async function listPlans(db: TDbOrTx, actor: TActor, customerId: number, 
   return { plans: rows.map((row) => presentPlan(row, now)) };
 }
 
-const history = (db: TDbOrTx, actor: TActor, customerId: number, action: string, after: TPlan) =>
-  recordHistory(db, {
-    subjectType: 'customer',
-    subjectId: customerId,
-    action,
-    actorId: actor.id,
-    after,
-  });
-
 export async function addPlan(
   db: TDbOrTx,
   actor: TActor,
@@ -73,7 +64,7 @@ export async function addPlan(
     })
     .returning();
   const after = presentPlan(row as TPlanRow, now);
-  await history(db, actor, customerId, 'add_plan', after);
+  await recordCustomerChange(db, actor, customerId, 'add_plan', after);
   return after;
 }
 
@@ -112,6 +103,6 @@ export async function changePlan(
     .where(eq(plans.id, ids.planId))
     .returning();
   const after = presentPlan(row as TPlanRow, now);
-  await history(db, actor, ids.customerId, `${change.action}_plan`, after);
+  await recordCustomerChange(db, actor, ids.customerId, `${change.action}_plan`, after);
   return after;
 }

@@ -4,22 +4,12 @@ import type {
   TNewsletterIssueUpdate,
   TNewsletterKind,
 } from '@newsroom/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { newsletterIssues } from '../../db/schema';
 import { recordHistory } from '../history';
+import { changeIssue, issueSnapshot } from './issue-change';
 import { assertEditable, presentIssue, readIssueRow } from './issue-rows';
-
-/** What an issue's history keeps of it (the content and where it stands). */
-export const issueSnapshot = (row: typeof newsletterIssues.$inferSelect) => ({
-  locale: row.locale,
-  subject: row.subject,
-  intro: row.intro,
-  items: row.items,
-  status: row.status,
-  send_at: row.sendAt?.toISOString() ?? null,
-  version: row.version,
-});
 
 export async function createIssue(
   db: TDbOrTx,
@@ -54,21 +44,7 @@ export async function updateIssue(
   const row = await readIssueRow(db, id, true);
   assertEditable(row, change.version, ['draft']);
   const { version: _version, ...fields } = change;
-  const [updated] = await db
-    .update(newsletterIssues)
-    .set({ ...fields, version: sql`${newsletterIssues.version} + 1`, updatedAt: now })
-    .where(eq(newsletterIssues.id, id))
-    .returning();
-  if (!updated) throw new Error('update returned no row');
-  await recordHistory(db, {
-    subjectType: 'newsletter_issue',
-    subjectId: id,
-    action: 'update',
-    actorId,
-    before: issueSnapshot(row),
-    after: issueSnapshot(updated),
-  });
-  return presentIssue(updated);
+  return presentIssue(await changeIssue(db, row, fields, { action: 'update', actorId }, now));
 }
 
 export async function deleteIssue(db: TDbOrTx, actorId: number | null, id: number): Promise<void> {

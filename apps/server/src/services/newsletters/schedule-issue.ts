@@ -1,12 +1,9 @@
 import type { TNewsletterIssue } from '@newsroom/contract';
-import { eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { newsletterIssues } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { enqueue } from '../../outbox';
-import { recordHistory } from '../history';
+import { changeIssue } from './issue-change';
 import { assertEditable, presentIssue, readIssueRow } from './issue-rows';
-import { issueSnapshot } from './save-issue';
 import { startIssueJob } from './start-issue-job';
 import { countAudience } from './subscriptions';
 
@@ -45,25 +42,14 @@ export async function scheduleIssue(
       );
     }
   }
-  const [updated] = await db
-    .update(newsletterIssues)
-    .set({
-      status: 'scheduled',
-      sendAt,
-      version: sql`${newsletterIssues.version} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(newsletterIssues.id, id))
-    .returning();
-  if (!updated) throw new Error('update returned no row');
-  await recordHistory(db, {
-    subjectType: 'newsletter_issue',
-    subjectId: id,
-    action: input.send_at ? 'schedule' : 'send_now',
-    actorId,
-    before: issueSnapshot(row),
-    after: issueSnapshot(updated),
-  });
+  const action = input.send_at ? 'schedule' : 'send_now';
+  const updated = await changeIssue(
+    db,
+    row,
+    { status: 'scheduled', sendAt },
+    { action, actorId },
+    now,
+  );
   await enqueue(
     db,
     startIssueJob,
@@ -83,24 +69,6 @@ export async function unscheduleIssue(
 ): Promise<TNewsletterIssue> {
   const row = await readIssueRow(db, id, true);
   assertEditable(row, version, ['scheduled']);
-  const [updated] = await db
-    .update(newsletterIssues)
-    .set({
-      status: 'draft',
-      sendAt: null,
-      version: sql`${newsletterIssues.version} + 1`,
-      updatedAt: now,
-    })
-    .where(eq(newsletterIssues.id, id))
-    .returning();
-  if (!updated) throw new Error('update returned no row');
-  await recordHistory(db, {
-    subjectType: 'newsletter_issue',
-    subjectId: id,
-    action: 'unschedule',
-    actorId,
-    before: issueSnapshot(row),
-    after: issueSnapshot(updated),
-  });
-  return presentIssue(updated);
+  const set = { status: 'draft' as const, sendAt: null };
+  return presentIssue(await changeIssue(db, row, set, { action: 'unschedule', actorId }, now));
 }

@@ -76,6 +76,13 @@ const log = (
     after,
   });
 
+/** The admin as saved, with the history row of `action` (`before`: as they were). */
+async function savedAs(db: TDbOrTx, actor: TActor, id: number, action: string, before?: TAdmin) {
+  const after = await present(db, id);
+  await log(db, actor, id, action, before, after);
+  return after;
+}
+
 /** A new admin without a password: the mailed link (7 days) lets them choose one. */
 export async function inviteAdmin(
   db: TDbOrTx,
@@ -104,9 +111,7 @@ export async function inviteAdmin(
   const id = (row as TUserRow).id;
   await setTerritories(db, id, input.territories);
   await enqueue(db, accountMailJob, { userId: id, kind: 'admin_invitation' as const });
-  const after = await present(db, id);
-  await log(db, actor, id, 'invite', undefined, after);
-  return after;
+  return savedAs(db, actor, id, 'invite');
 }
 
 /** Group and territories; never one's own group, never the last enabled super admin's. */
@@ -131,9 +136,7 @@ export async function updateAdmin(
     .where(eq(users.id, id));
   await setTerritories(db, id, change.territories);
   sessionCache.forgetUser(id);
-  const after = await present(db, id);
-  await log(db, actor, id, 'update', before, after);
-  return after;
+  return savedAs(db, actor, id, 'update', before);
 }
 
 /** Disable (ending every session at once), enable again, or end every session. */
