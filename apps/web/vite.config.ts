@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { chunkGroups } from './build/chunk-groups';
+import { asyncEntry } from './build/async-entry';
 import { compressAssets } from './build/compress-assets';
 import { contractDirectImports } from './build/contract-direct-imports';
 import { routePreloads } from './build/route-preloads';
@@ -242,6 +243,7 @@ export default defineConfig({
     compressAssets(),
     // The same app for Node, to render the first screen into index.html (web-host.ts).
     serverRenderBuild(),
+    asyncEntry(),
   ],
   // The server's render bundle carries its dependencies: the server imports one folder.
   ssr: { noExternal: true },

@@ -19,33 +19,44 @@ void initErrorReporting();
 void unregisterLeftoverServiceWorkers();
 rememberBrowserClock();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
+/** Once the page is parsed: the entry loads `async`, while the server may still be writing it. */
+function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
 
-const queryClient = createQueryClient();
-// The server wrote the current user into the page: known before the first render.
-primeCurrentUser(queryClient);
-// ... and the first screen's data, so its rows render without a round trip either.
-primeFirstScreenData();
-// Route loaders start a screen's first request with the navigation (lib/query/route-prefetch).
-setRoutePrefetchClient(queryClient);
+  const queryClient = createQueryClient();
+  // The server wrote the current user into the page: known before the first render.
+  primeCurrentUser(queryClient);
+  // ... and the first screen's data, so its rows render without a round trip either.
+  primeFirstScreenData();
+  // Route loaders start a screen's first request with the navigation (lib/query/route-prefetch).
+  setRoutePrefetchClient(queryClient);
 
-// The first screen's code (preloaded by index.html) and the answers the page holds are in
-// before the first render, so that render draws the screen itself. When the server rendered
-// that screen into the page, the app takes over its markup (hydration) instead of drawing it
-// again. Not a top-level await: the screen's chunk imports this entry's, which must finish
-// evaluating first.
-void createFirstScreenRouter(queryClient).then((router) => {
-  const app = (
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>
-  );
-  if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
-    hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
-  } else {
-    createRoot(root).render(app);
-  }
-});
+  // The first screen's code (preloaded by index.html) and the answers the page holds are in
+  // before the first render, so that render draws the screen itself. When the server rendered
+  // that screen into the page, the app takes over its markup (hydration) instead of drawing it
+  // again, after the browser has painted it (taking over is one long task).
+  void createFirstScreenRouter(queryClient).then((router) => {
+    const app = (
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>
+    );
+    if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+      requestAnimationFrame(() =>
+        setTimeout(() => hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch })),
+      );
+    } else {
+      createRoot(root).render(app);
+    }
+  });
+}
+
+// Its scripts evaluate while the page still arrives; the app starts once it is all in.
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', start, { once: true });
+} else {
+  start();
+}

@@ -1,30 +1,69 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_RENDER_ENTRY, type TRenderFirstScreen } from '@newsroom/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import {
+  ROUTER_BASE_PATH,
+  SERVER_RENDER_ENTRY,
+  type TRenderFirstScreen,
+  type TServerRenderInput,
+} from '@newsroom/contract';
+import { Piscina } from 'piscina';
 
 /**
  * The web build's server render (`apps/web/src/entry-server.tsx`, built into
- * `<dist>/server`), or undefined when the build has none or it cannot be loaded: the page then
- * carries its frame only, as before.
+ * `<dist>/server`), run in worker threads: a render is tens of milliseconds of CPU, and on the
+ * event loop it would hold back every other answer meanwhile, the page's own styles and scripts
+ * first. Undefined when the build has none: the page then carries its frame only, as before (as
+ * it does when a render fails). `close` ends the workers.
  */
-export async function loadFirstScreenRenderer(
+export function startFirstScreenRenderer(
   dist: string,
-  log: FastifyBaseLogger,
-): Promise<TRenderFirstScreen | undefined> {
+): { render: TRenderFirstScreen; close: () => Promise<void> } | undefined {
   const file = join(dist, SERVER_RENDER_ENTRY);
   if (!existsSync(file)) return undefined;
-  try {
-    const entry = (await import(pathToFileURL(file).href)) as {
-      renderFirstScreen?: TRenderFirstScreen;
-    };
-    return typeof entry.renderFirstScreen === 'function' ? entry.renderFirstScreen : undefined;
-  } catch (error) {
-    log.warn({ err: error }, 'the web build’s server render could not be loaded');
-    return undefined;
-  }
+  const pool = new Piscina<TServerRenderInput, string | undefined>({
+    filename: pathToFileURL(file).href,
+    name: 'renderFirstScreen',
+    // The event loop keeps a core; one worker at least.
+    maxThreads: Math.max(1, availableParallelism() - 1),
+    idleTimeout: 60_000,
+    // The bundle is plain JavaScript: no loader of the server's own (tsx gave React twice).
+    execArgv: [],
+  });
+  // The worker loads the bundle and compiles the render at start (V8 optimises a function only
+  // after it has run a while: the first dozen renders take several times as long), not on the
+  // admins' first pages. A frame for no one: nothing of it is kept.
+  void (async () => {
+    for (let run = 0; run < WARM_UP_RENDERS; run++) await pool.run(WARM_UP);
+  })().catch(() => undefined);
+  return { render: (input) => pool.run(input), close: () => pool.destroy() };
 }
+
+const WARM_UP_RENDERS = 12;
+
+/** A render of the videos list's frame for no one in particular (no data, nothing kept). */
+const WARM_UP: TServerRenderInput = {
+  href: `http://localhost${ROUTER_BASE_PATH}/content/videos/all`,
+  user: {
+    id: 0,
+    first_name: '',
+    last_name: '',
+    email: '',
+    user_role: 'admin',
+    admin_group: 'super_admin',
+    session_expires_at: '2100-01-01T00:00:00.000Z',
+  },
+  answers: [],
+  environment: {
+    locale: 'en-US',
+    timeZone: 'UTC',
+    brand: 'newsroom',
+    environment: '',
+    supportEmail: '',
+    cookie: '',
+  },
+};
 
 const decoded = (value: string | undefined) => {
   try {

@@ -23,7 +23,7 @@ import {
   firstScreenDataScript,
   firstScreenRequestsOf,
 } from '../lib/first-screen-data';
-import { browserClockOf, loadFirstScreenRenderer } from '../lib/first-screen-render';
+import { browserClockOf, startFirstScreenRenderer } from '../lib/first-screen-render';
 import { notFound } from '../lib/http-error';
 import { normalisedPath } from '../lib/request-path';
 import { preloadLinks, readRoutePreloads } from '../lib/route-preloads';
@@ -114,7 +114,9 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     return logo;
   };
   const routePreloads = readRoutePreloads(dist);
-  const renderFirstScreen = await loadFirstScreenRenderer(dist, app.log);
+  const renderer = startFirstScreenRenderer(dist);
+  if (renderer) app.addHook('onClose', renderer.close);
+  const renderFirstScreen = renderer?.render;
   await app.register(fastifyStatic, {
     root: join(dist, 'assets'),
     prefix: `${ROUTER_BASE_PATH}/assets/`,
