@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { seedVideos } from '../../apps/server/src/seed/videos';
+import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium';
 import { startBenchServer } from '../support/server';
 import { coldContext } from '../support/signed-in-context';
 
@@ -15,10 +16,7 @@ import { coldContext } from '../support/signed-in-context';
 export async function run() {
   execSync('node scripts/ensure-web-build.mjs', { stdio: 'ignore' });
   const server = await startBenchServer();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     await seedVideos(server.db, 200);
     const cookie = await server.signInAs('super_admin');
