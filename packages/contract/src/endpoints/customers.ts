@@ -1,5 +1,5 @@
 import { ZAdmin, ZAdminInvite, ZAdminList, ZAdminUpdate, ZAdminVersion } from '../schemas/admins';
-import { CSV_ANSWER, ZIdParam, ZNoContent } from '../schemas/common';
+import { ZCsvFile, ZIdParam, ZNoContent } from '../schemas/common';
 import {
   ZAccountPageQuery,
   ZBillingProfile,
@@ -96,7 +96,8 @@ export const customerEndpoints = {
     path: `${USERS}/export`,
     summary: 'The selected customers as a CSV attachment (409 when the count moved)',
     body: ZCustomerSelection,
-    ...CSV_ANSWER,
+    response: ZCsvFile,
+    produces: 'text/csv',
     errors: [409],
   }),
   get: defineEndpoint({

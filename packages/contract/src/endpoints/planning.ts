@@ -1,4 +1,4 @@
-import { CSV_ANSWER, ZCsvFile, ZIdParam, ZNoContent } from '../schemas/common';
+import { ZCsvFile, ZIdParam, ZNoContent } from '../schemas/common';
 import { ZHistoryList, ZHistoryQuery } from '../schemas/history';
 import {
   ZPlanningEntry,
@@ -85,7 +85,8 @@ export const planningEndpoints = {
     path: `${PLANNING}/export.csv`,
     summary: 'The filtered plan as CSV',
     query: ZPlanningFilters,
-    ...CSV_ANSWER,
+    response: ZCsvFile,
+    produces: 'text/csv',
   }),
   exportIcs: defineEndpoint({
     ...common,

@@ -1,4 +1,4 @@
-import { CSV_ANSWER, ZIdParam } from '../schemas/common';
+import { ZCsvFile, ZIdParam } from '../schemas/common';
 import { ZDashboard, ZDashboardQuery } from '../schemas/statistics-dashboard';
 import { ZPassStatistics, ZPassStatisticsQuery } from '../schemas/statistics-pass';
 import {
@@ -33,7 +33,8 @@ export const statisticsEndpoints = {
     access: 'statistics',
     summary: 'The filtered target logs as a CSV attachment (text/csv), newest first',
     query: ZTargetLogFilter,
-    ...CSV_ANSWER,
+    response: ZCsvFile,
+    produces: 'text/csv',
   }),
   targetLogEvents: defineEndpoint({
     ...common,
@@ -71,7 +72,8 @@ export const statisticsEndpoints = {
     access: 'statistics',
     summary: 'The pass statistics breakdown table as a CSV attachment (text/csv)',
     query: ZPassStatisticsQuery,
-    ...CSV_ANSWER,
+    response: ZCsvFile,
+    produces: 'text/csv',
   }),
   dashboard: defineEndpoint({
     ...common,

@@ -1,4 +1,4 @@
-import { CSV_ANSWER, ZIdParam } from '../schemas/common';
+import { ZCsvFile, ZIdParam } from '../schemas/common';
 import {
   ZVideoDownloadList,
   ZVideoDownloadsParams,
@@ -67,7 +67,8 @@ export const videoEndpoints = {
     summary:
       'The selected videos as a CSV attachment (text/csv); body as the bulk call, 409 when the count moved',
     body: ZVideoExport,
-    ...CSV_ANSWER,
+    response: ZCsvFile,
+    produces: 'text/csv',
     errors: [409],
   }),
   // Translators read a video to translate it; only the video page list may change it.
@@ -110,7 +111,8 @@ export const videoEndpoints = {
     access: 'videoPage',
     summary: 'Every download of the video as a CSV attachment (text/csv)',
     params: ZVideoDownloadsParams,
-    ...CSV_ANSWER,
+    response: ZCsvFile,
+    produces: 'text/csv',
     errors: [404],
   }),
   translations: defineEndpoint({

@@ -15,9 +15,6 @@ export const ZNoContent = z.null();
 /** The body of a CSV attachment (`produces: 'text/csv'`). */
 export const ZCsvFile = z.string();
 
-/** What an endpoint answering a CSV attachment declares (spread into its definition). */
-export const CSV_ANSWER = { response: ZCsvFile, produces: 'text/csv' } as const;
-
 /** The health check's answer. */
 export const ZHealth = z.object({ status: z.literal('ok') });
 
