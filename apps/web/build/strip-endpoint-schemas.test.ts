@@ -33,4 +33,11 @@ describe('the web build keeps only what call() reads of a definition', () => {
       /tags\.ts: name schemas \(ZTag\) only in a definition's own/,
     );
   });
+
+  it('fails on a spread in a definition, whose schemas it could not take out', () => {
+    const spread = `import { CSV } from '../schemas/common';\nexport const e = { x: defineEndpoint({ method: 'GET', path: '/x', access: 'tags', ...CSV }) };`;
+    expect(() => stripEndpointDefinitions(spread, 'x.ts')).toThrow(
+      /x\.ts: name schemas \(\.\.\.CSV\)/,
+    );
+  });
 });

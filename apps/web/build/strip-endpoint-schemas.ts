@@ -43,8 +43,11 @@ export function stripEndpointDefinitions(code: string, file = 'endpoints'): stri
   const program = parseAst(code);
   const cuts: [number, number][] = [];
   const leftover: string[] = [];
+  const imported = new Set<string>();
   walk(program, (node) => {
     if (node.type === 'ImportDeclaration') {
+      for (const specifier of (node.specifiers ?? []) as { local: { name: string } }[])
+        imported.add(specifier.local.name);
       cuts.push(...schemaImportCuts(code, node));
       return false;
     }
@@ -56,6 +59,13 @@ export function stripEndpointDefinitions(code: string, file = 'endpoints'): stri
       definition?.properties
     ) {
       for (const property of definition.properties) {
+        // An imported object spread in keeps its schemas whatever it is named (a local one is
+        // checked where it is written), and they would bring zod into the browser's chunks.
+        const spread = property.argument as (TNode & { name?: string }) | undefined;
+        if (property.type === 'SpreadElement' && spread?.name && imported.has(spread.name)) {
+          leftover.push(`...${spread.name}`);
+          continue;
+        }
         const key = (property.key as { name?: string } | undefined)?.name;
         if (property.type !== 'Property' || property.computed || !key || KEPT.has(key)) {
           walk(property, (inner) => {
