@@ -79,7 +79,9 @@ describe('the first screen rendered by the server into index.html', () => {
     });
     // The app still gets the same answers to start from, after the rendered screen.
     expect(html.indexOf('id="first-screen-data"')).toBeGreaterThan(html.indexOf('id="seen"'));
-    expect(html).not.toContain('boot-header');
+    // The frame comes first, beside #root, to paint while the server renders.
+    expect(html.indexOf('<div id="boot-frame">')).toBeLessThan(html.indexOf('id="seen"'));
+    expect(html.indexOf('boot-header')).toBeLessThan(html.indexOf('<div id="root"'));
   });
 
   it('sends the frame instead without the clock, with one Intl does not know, or when the render fails', async () => {
@@ -95,7 +97,11 @@ describe('the first screen rendered by the server into index.html', () => {
     }
     const failed = await page('/cms/content/videos/all?q=fail', [cookie, clock('UTC', 'en')]);
     expect(failed).not.toContain('data-server-rendered');
-    expect(failed).toContain('boot-header');
+    // The frame sent first stays (#root is left empty for the app to render into).
+    expect(failed).toContain(
+      '<div id="boot-frame"><div aria-hidden="true"><div class="boot-header">',
+    );
+    expect(failed).toContain('<div id="root"></div>');
   });
 
   it('renders nothing for a visitor signed out, a group without the screen, or a screen without first data', async () => {

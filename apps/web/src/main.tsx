@@ -2,7 +2,7 @@
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
-import { SERVER_RENDERED_ATTRIBUTE } from '@newsroom/contract';
+import { BOOT_FRAME_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@newsroom/contract';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -19,10 +19,24 @@ void initErrorReporting();
 void unregisterLeftoverServiceWorkers();
 rememberBrowserClock();
 
+/** The frame sent beside #root (lib/boot-frame on the server) goes once #root has content. */
+function removeBootFrameOnceDrawn(root: HTMLElement) {
+  const frame = document.getElementById(BOOT_FRAME_ELEMENT_ID);
+  if (!frame) return;
+  if (root.firstChild) return frame.remove();
+  const observer = new MutationObserver(() => {
+    if (!root.firstChild) return;
+    frame.remove();
+    observer.disconnect();
+  });
+  observer.observe(root, { childList: true });
+}
+
 /** Once the page is parsed: the entry loads `async`, while the server may still be writing it. */
 function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
+  removeBootFrameOnceDrawn(root);
 
   const queryClient = createQueryClient();
   // The server wrote the current user into the page: known before the first render.

@@ -40,6 +40,11 @@ export const FIRST_SCREEN_DATA_ELEMENT_ID = 'first-screen-data';
  * into index.html as the app will draw them. Without it the page carries the frame only.
  */
 export const BROWSER_CLOCK_COOKIE = 'browser_clock';
+/**
+ * The page's frame when the server renders the screen: sent first, beside `#root`, hidden by
+ * the web app's global.css once `#root` has content, and removed by the app.
+ */
+export const BOOT_FRAME_ELEMENT_ID = 'boot-frame';
 /** The attribute on `#root` when the server rendered the first screen into it (the app hydrates). */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 export const ERROR_TRACING_RATE = 1.0;

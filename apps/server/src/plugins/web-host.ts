@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
+  BOOT_FRAME_ELEMENT_ID,
   BROWSER_CLOCK_COOKIE,
   CURRENT_USER_ELEMENT_ID,
   DEFAULT_LANGUAGE,
@@ -162,7 +163,11 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       .replaceAll('%SUPPORT_EMAIL%', () => escapeAttribute(settings.supportEmail ?? ''))
       .replace('</head>', () => `${preloads}${currentUser}</head>`);
     // The page paints its frame before the scripts run (the app replaces it).
-    const frame = `<div id="root">${bootFrame(logoOf(settings.brand), bootHeaderOf(request, current, settings.brand, environment, path))}</div>`;
+    const frameContent = bootFrame(
+      logoOf(settings.brand),
+      bootHeaderOf(request, current, settings.brand, environment, path),
+    );
+    const frame = `<div id="root">${frameContent}</div>`;
     const [head = html, tail = ''] = html.split(EMPTY_ROOT);
     const bodyEnd = tail.lastIndexOf('</body>');
     const [between, end] = bodyEnd < 0 ? [tail, ''] : [tail.slice(0, bodyEnd), tail.slice(bodyEnd)];
@@ -209,10 +214,20 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
         request.log.warn({ err: error }, 'first screen not rendered on the server');
         return undefined;
       });
-      const root = markup ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${markup}</div>` : frame;
+      const root = markup
+        ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${markup}</div>`
+        : EMPTY_ROOT;
       return `${root}${between}${firstScreenDataScript(list)}${end}`;
     };
-    return reply.send(streamHtml(head, rendered, encoding));
+    // The frame goes first, beside #root, and paints while the server renders: the app's
+    // styles hide it once #root has content (the server's screen, or the app's own render).
+    return reply.send(
+      streamHtml(
+        `${head}<div id="${BOOT_FRAME_ELEMENT_ID}">${frameContent}</div>`,
+        rendered,
+        encoding,
+      ),
+    );
   };
   app.get(ROUTER_BASE_PATH, { schema: { hide: true } }, sendIndex);
   app.get(`${ROUTER_BASE_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
