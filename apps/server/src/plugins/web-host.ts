@@ -183,7 +183,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     }
     // The first screen's rows come with the page (for whom may see them), not a round trip
     // later. Everything before them goes first, so the browser fetches the styles and scripts
-    // while the server asks for them; the module scripts run only once the whole page is in.
+    // while the server asks for them; the app starts only once the whole page is in.
     const answers = () => firstScreenAnswers(app, request, current, path, query);
     if (!render) {
       // The frame paints at once; the app renders the rows from the data once its scripts run.
