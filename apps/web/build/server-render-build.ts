@@ -1,8 +1,13 @@
 import { resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
-/** Where the server finds the render entry, below the web build's folder. */
+/**
+ * Where the render bundle goes, below the web build's folder, and its source: the server finds it
+ * at the contract's `SERVER_RENDER_ENTRY` (the config cannot import the contract's TypeScript;
+ * server-render-build.test.ts keeps the two in step).
+ */
 export const SERVER_RENDER_DIR = 'server';
+export const SERVER_RENDER_SOURCE = 'src/entry-server.tsx';
 
 /**
  * After the browser's build, the same app built once more for Node (`src/entry-server.tsx`, every
@@ -10,7 +15,7 @@ export const SERVER_RENDER_DIR = 'server';
  * gives the server what it needs to render the first screen into index.html. Same config file and
  * plugins, so both builds draw the same markup; the browser-only plugins skip this build.
  */
-export function serverRenderBuild(entry = 'src/entry-server.tsx'): Plugin {
+export function serverRenderBuild(entry = SERVER_RENDER_SOURCE): Plugin {
   let config: ResolvedConfig | undefined;
   return {
     name: 'server-render-build',
