@@ -47,6 +47,20 @@ test.describe('without scripts', () => {
     await expect(page.getByRole('link', { name: 'Tags' }).first()).toBeVisible();
   });
 
+  test('the tags list arrives with its tags and locale picker drawn by the server', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, 'super_admin');
+    await addClockCookie(page.context(), baseURL ?? '');
+    await page.goto('/cms/content/tags/en');
+    await expect(page.locator(`#root[${SERVER_RENDERED_ATTRIBUTE}]`)).toHaveCount(1);
+    const main = page.getByRole('main');
+    await expect(main.locator('[aria-label^="Loading"], .mantine-Skeleton-root')).toHaveCount(0);
+    await expect(main.getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Locale' })).toHaveValue(/\(en\)$/);
+  });
+
   test('without the clock cookie the page carries the frame only', async ({ page }) => {
     await signInAs(page, 'super_admin');
     await page.goto(VIDEOS);

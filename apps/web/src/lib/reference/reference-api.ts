@@ -21,13 +21,15 @@ export const referenceKeys = {
 };
 
 /** Content locales (open to every admin, translators included). */
+export const localesQuery = {
+  queryKey: referenceKeys.locales,
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(referenceEndpoints.locales, { signal }),
+  staleTime: KEEP,
+  retry: retryServerErrors,
+};
+
 export function useLocales() {
-  return useQuery({
-    queryKey: referenceKeys.locales,
-    queryFn: ({ signal }) => call(referenceEndpoints.locales, { signal }),
-    staleTime: KEEP,
-    retry: retryServerErrors,
-  });
+  return useQuery(localesQuery);
 }
 
 const timeZonesQuery = {
