@@ -139,7 +139,7 @@ function reportScreen(figure: string, loads: TLoad[], bare: TLoad) {
 /**
  * Issue #18: cold loads of the videos list by a signed-in admin against a bare Vite + React
  * page with a static 15-row table, built and served in this run, alternating, seven each;
- * then three each of a live event page, the tags list, customers, target logs and planning.
+ * then three each of a live event page, the tags list and one screen of every other area.
  * Targets: first row within 1.3x the bare page's, first paint within 100 ms of it, at most
  * 150 KB of compressed JS and 30 KB of CSS before the first row.
  */
@@ -177,6 +177,11 @@ export async function run() {
       ['customers_list', '/cms/users/active'],
       ['statistics_target_logs', '/cms/statistics/target'],
       ['planning', '/cms/planning-section/en'],
+      ['ads_banners', '/cms/ads/banners/en'],
+      ['settings_countries', '/cms/settings/countries/content'],
+      ['terms_page', '/cms/tos/en'],
+      ['teletrax', '/cms/teletrax'],
+      ['newsletters', '/cms/newsletters/daily'],
     ];
     // FIRST_SCREENS=videos_list,tags_list measures only those (the videos list always).
     const only = process.env.FIRST_SCREENS?.split(',');

@@ -1,30 +1,9 @@
 import { BROWSER_CLOCK_COOKIE, SERVER_RENDERED_ATTRIBUTE } from '@newsroom/contract';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { addClockCookie, expectDrawnByServer, mismatchReports } from '../support/first-screen';
 import { signInAs } from '../support/personas';
 
 const VIDEOS = '/cms/content/videos/all';
-
-/** What the app reports when the server's render and its own first render differ. */
-function mismatchReports(page: Page) {
-  const reports: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Server render differed')) {
-      reports.push(message.text());
-    }
-  });
-  return reports;
-}
-
-/** The clock cookie as the app writes it, for a context that runs no script. */
-async function addClockCookie(context: BrowserContext, baseURL: string) {
-  await context.addCookies([
-    {
-      name: BROWSER_CLOCK_COOKIE,
-      value: `${encodeURIComponent('Europe/Berlin')}|en-US`,
-      url: `${baseURL}/cms/`,
-    },
-  ]);
-}
 
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false, timezoneId: 'Europe/Berlin', locale: 'en-US' });
@@ -45,6 +24,19 @@ test.describe('without scripts', () => {
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(1);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tags' }).first()).toBeVisible();
+  });
+
+  test('the tags list arrives with its tags and locale picker drawn by the server', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, 'super_admin');
+    await addClockCookie(page.context(), baseURL ?? '');
+    await page.goto('/cms/content/tags/en');
+    await expectDrawnByServer(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Locale' })).toHaveValue(/\(en\)$/);
   });
 
   test('without the clock cookie the page carries the frame only', async ({ page }) => {

@@ -1,4 +1,11 @@
-import { type TCurrentUser, videoEndpoints, videoListQueryOf } from '@newsroom/contract';
+import {
+  referenceEndpoints,
+  type TCurrentUser,
+  tagEndpoints,
+  tagListQuery,
+  videoEndpoints,
+  videoListQueryOf,
+} from '@newsroom/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthorized } from '../lib/api/auth-state';
 import { pageAnswerUrl } from '../lib/api/first-screen-data';
@@ -58,6 +65,27 @@ describe('the router of the first screen', () => {
     const router = await createFirstScreenRouter(client, at('/content/videos/all?page=2'));
     const [search] = client.getQueryCache().findAll({ queryKey: ['videos', 'search'] });
     expect(search?.state.data).toEqual(body);
+    router.dispose();
+  });
+
+  it('starts the requests a screen’s own module brings once its code is in', async () => {
+    const client = signedInClient();
+    const tags = { tags: [], count: 0 };
+    const locales = { locales: [{ code: 'fr', name: 'French' }] };
+    const query = tagListQuery('fr', 'flood', 2);
+    seedReusedGet(pageAnswerUrl({ path: tagEndpoints.list.path, query, body: tags }), tags);
+    seedReusedGet(
+      pageAnswerUrl({ path: referenceEndpoints.locales.path, query: {}, body: locales }),
+      locales,
+    );
+    const router = await createFirstScreenRouter(client, at('/content/tags/fr?q=flood&page=2'));
+    const leaf = router.state.matches.at(-1);
+    expect(leaf?.route.path).toBe('content/tags/:locale');
+    // The screen's loader counts as done: the first render draws the screen with its data.
+    expect(router.state.initialized).toBe(true);
+    expect(router.state.loaderData[leaf?.route.id ?? '']).toBeNull();
+    expect(client.getQueryData(['tags', 'list', 'fr', 'flood', 2])).toEqual(tags);
+    expect(client.getQueryData(['reference', 'locales'])).toEqual(locales);
     router.dispose();
   });
 

@@ -1,6 +1,6 @@
 import { ROUTER_BASE_PATH } from '@newsroom/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type Params, type RouteObject } from 'react-router';
 import { adsRoutes } from '../features/ads/routes';
 import { authRoutes } from '../features/auth/routes';
 import { contentTagsRoutes } from '../features/content-tags/routes';
@@ -100,6 +100,14 @@ export async function prepareFirstScreen(
   const request = new Request(href);
   const loaderData: Record<string, null> = {};
   const prefetches: Promise<unknown>[] = [];
+  const startLoader = (route: RouteObject, id: string, params: Params) => {
+    if (typeof route.loader !== 'function') return;
+    const args = { request, url, params, pattern: route.path ?? '', context: undefined };
+    const started = client && startRoutePrefetch(route.loader, args, client);
+    if (started) prefetches.push(started);
+    else void route.loader(args);
+    loaderData[id] = null;
+  };
   let siblings: RouteObject[] = routes;
   let treePath: string[] = [];
   const loads: Promise<unknown>[] = [];
@@ -107,19 +115,18 @@ export async function prepareFirstScreen(
     // React Router's own id for a route without one: its index path ("0-1-2").
     treePath = [...treePath, String(siblings.indexOf(route))];
     siblings = route.children ?? [];
-    if (typeof route.loader === 'function') {
-      const args = { request, url, params, pattern: route.path ?? '', context: undefined };
-      const started = client && startRoutePrefetch(route.loader, args, client);
-      if (started) prefetches.push(started);
-      else void route.loader(args);
-      loaderData[route.id ?? treePath.join('-')] = null;
-    }
+    const id = route.id ?? treePath.join('-');
+    // A loader in the entry starts now, beside the chunk; one the screen's module brings
+    // (`lazyScreen`) starts once the module is in.
+    startLoader(route, id, params);
     const lazy = route.lazy;
     if (typeof lazy === 'function') {
       loads.push(
         lazy().then((module) => {
+          const hadLoader = typeof route.loader === 'function';
           Object.assign(route, module);
           route.lazy = undefined;
+          if (!hadLoader) startLoader(route, id, params);
         }),
       );
     }

@@ -45,6 +45,23 @@ export function prefetchLoader<T, K extends QueryKey>(
 }
 
 /**
+ * One loader for a screen that asks several things at once (its list and a picker's reference
+ * list, say): each of `loaders` (made by `prefetchLoader`) starts at navigation.
+ */
+export function prefetchLoaders(...loaders: ReturnType<typeof prefetchLoader>[]) {
+  const start = (args: LoaderFunctionArgs, client: QueryClient | undefined) => {
+    const started = loaders.map((loader) => starts.get(loader)?.(args, client));
+    return started.some(Boolean) ? Promise.all(started).then(() => undefined) : undefined;
+  };
+  const loader = (args: LoaderFunctionArgs) => {
+    void start(args, appClient);
+    return null;
+  };
+  starts.set(loader, start);
+  return loader;
+}
+
+/**
  * A route loader's request started into `client` and returned to wait for: the first screen's
  * render waits for the answers the page already holds (the browser's, and the server's own).
  */

@@ -21,13 +21,15 @@ export const referenceKeys = {
 };
 
 /** Content locales (open to every admin, translators included). */
+export const localesQuery = {
+  queryKey: referenceKeys.locales,
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(referenceEndpoints.locales, { signal }),
+  staleTime: KEEP,
+  retry: retryServerErrors,
+};
+
 export function useLocales() {
-  return useQuery({
-    queryKey: referenceKeys.locales,
-    queryFn: ({ signal }) => call(referenceEndpoints.locales, { signal }),
-    staleTime: KEEP,
-    retry: retryServerErrors,
-  });
+  return useQuery(localesQuery);
 }
 
 const timeZonesQuery = {
@@ -51,13 +53,15 @@ export function usePrefetchTimeZones() {
 }
 
 /** Countries (the public list). */
+export const countriesQuery = {
+  queryKey: referenceKeys.countries,
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(referenceEndpoints.countries, { signal }),
+  staleTime: KEEP,
+  retry: retryServerErrors,
+};
+
 export function useCountries() {
-  return useQuery({
-    queryKey: referenceKeys.countries,
-    queryFn: ({ signal }) => call(referenceEndpoints.countries, { signal }),
-    staleTime: KEEP,
-    retry: retryServerErrors,
-  });
+  return useQuery(countriesQuery);
 }
 
 /** Regions and the countries with their region, as admins see them (geo-blocking choices). */

@@ -1,9 +1,17 @@
-import { type TTag, tagEndpoints, tagListQuery } from '@newsroom/contract';
+import {
+  listParamsOf,
+  referenceEndpoints,
+  type TTag,
+  tagEndpoints,
+  tagListQuery,
+} from '@newsroom/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
-import { useListQuery } from '../../../lib/list/use-list-query';
+import { listQueryOptions, useListQuery } from '../../../lib/list/use-list-query';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import { prefetchLoader, prefetchLoaders } from '../../../lib/query/route-prefetch';
+import { localesQuery } from '../../../lib/reference/reference-api';
 import type { TUseTagOptions } from '../../../lib/tag-picker/tag-picker';
 
 const TAGS_KEY = ['tags'] as const;
@@ -27,6 +35,18 @@ export function useTags(locale: string, q: string, page: number, enabled = true)
     { enabled },
   );
 }
+
+/** The tags list's first requests: its page of tags and the locale picker's list. */
+export const tagsScreenLoader = prefetchLoaders(
+  prefetchLoader(tagEndpoints.list, ({ params, request }) => {
+    const locale = params.locale ?? 'en';
+    const { q, page } = listParamsOf(new URL(request.url).searchParams);
+    return listQueryOptions(tagKeys.list(locale, q, page), tagEndpoints.list, {
+      query: tagListQuery(locale, q, page),
+    });
+  }),
+  prefetchLoader(referenceEndpoints.locales, () => localesQuery),
+);
 
 /** A picker's search over a locale's tags, under the Tags area's own access. */
 export const tagsOfLocale = (locale: string): TUseTagOptions<TTag> =>

@@ -16,6 +16,8 @@ import { MoveTagModal } from '../components/move-tag-modal';
 import { RenameTagModal } from '../components/rename-tag-modal';
 import { SortableTagTable } from '../components/sortable-tag-table';
 
+export { tagsScreenLoader as loader } from '../api/tags-api';
+
 type TDialog = { kind: 'rename' | 'move' | 'merge' | 'delete'; tag: TTag } | null;
 
 /** /content/tags/{locale}: the locale's tags in order, 10 a page, searchable, reorderable. */

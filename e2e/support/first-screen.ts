@@ -1,0 +1,35 @@
+import { BROWSER_CLOCK_COOKIE, SERVER_RENDERED_ATTRIBUTE } from '@newsroom/contract';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+
+/** What the app reports when the server's render and its own first render differ. */
+export function mismatchReports(page: Page) {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Server render differed')) {
+      reports.push(message.text());
+    }
+  });
+  return reports;
+}
+
+/** The clock cookie as the app writes it, for a context that runs no script. */
+export async function addClockCookie(context: BrowserContext, baseURL: string) {
+  await context.addCookies([
+    {
+      name: BROWSER_CLOCK_COOKIE,
+      value: `${encodeURIComponent('Europe/Berlin')}|en-US`,
+      url: `${baseURL}/cms/`,
+    },
+  ]);
+}
+
+/**
+ * The page as the server sent it (run with scripts off): drawn by the server, with nothing in
+ * the main area still loading, which is what the bench's first-screen figure waits for.
+ */
+export async function expectDrawnByServer(page: Page) {
+  await expect(page.locator(`#root[${SERVER_RENDERED_ATTRIBUTE}]`)).toHaveCount(1);
+  const main = page.getByRole('main');
+  await expect(main).toBeVisible();
+  await expect(main.locator('[aria-label^="Loading"], .mantine-Skeleton-root')).toHaveCount(0);
+}
