@@ -1,7 +1,10 @@
 import type { TEndpointDefinition } from '../endpoints/define-endpoint';
+import { newsletterEndpoints } from '../endpoints/newsletters';
 import { referenceEndpoints } from '../endpoints/reference';
 import { tagEndpoints } from '../endpoints/tags';
 import { videoEndpoints } from '../endpoints/videos';
+import { liveEventPageRequests } from './live-event';
+import { newsletterKindOf } from './newsletters';
 import { listParamsOf, tagListQuery } from './tag-list';
 import { videoListQueryOf } from './video-search';
 
@@ -48,6 +51,18 @@ export const FIRST_SCREEN_REQUESTS: {
         // The locale picker's list.
         { endpoint: referenceEndpoints.locales },
       ];
+    },
+  },
+  {
+    path: 'content/live-event/:slug',
+    of: (_pathname, { slug = '' }, search) => liveEventPageRequests(slug, search),
+  },
+  {
+    // A type that is no kind shows as not found and asks nothing.
+    path: 'newsletters/:type',
+    of: (_pathname, { type }) => {
+      const kind = newsletterKindOf(type);
+      return kind ? [{ endpoint: newsletterEndpoints.list, params: { kind } }] : [];
     },
   },
 ];
