@@ -11,7 +11,6 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { call } from '../../../lib/api/call';
 import { useListQuery } from '../../../lib/list/use-list-query';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
-import { freshOnRefetch } from '../../../lib/query/fresh-refetch';
 
 const LIVE_KEY = ['live-events'] as const;
 const LISTS_KEY = [...LIVE_KEY, 'list'] as const;
@@ -51,8 +50,7 @@ export function useLiveEvent(slug: string | undefined) {
 export const streamStatisticsQuery = (slug: string) =>
   queryOptions({
     queryKey: [...LIVE_KEY, 'stats', slug],
-    queryFn: ({ signal, ...context }) =>
-      call(ops.streamStatistics, { params: { slug }, signal, fresh: freshOnRefetch(context) }),
+    queryFn: ({ signal }) => call(ops.streamStatistics, { params: { slug }, signal, fresh: true }),
   });
 
 export function useStreamStatistics(slug: string, refetchInterval: number | false = false) {
@@ -82,8 +80,7 @@ export const useTranscoders = () => useQuery(transcodersQuery);
 /** A new event's stream_to: the targets enabled and on by default in the settings, read afresh. */
 export const streamToDefaultsQuery = queryOptions({
   queryKey: [...LIVE_KEY, 'stream-to-defaults'],
-  queryFn: ({ signal, ...context }) =>
-    call(live.streamToDefaults, { signal, fresh: freshOnRefetch(context) }),
+  queryFn: ({ signal }) => call(live.streamToDefaults, { signal, fresh: true }),
 });
 
 export const useStreamToDefaults = () => useQuery(streamToDefaultsQuery);

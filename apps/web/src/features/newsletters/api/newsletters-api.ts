@@ -15,7 +15,6 @@ import {
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
-import { freshOnRefetch } from '../../../lib/query/fresh-refetch';
 import { prefetchLoader } from '../../../lib/query/route-prefetch';
 
 const KEY = ['newsletters'] as const;
@@ -36,12 +35,12 @@ export const useIssueHistory = (id: number) => useHistory(newsletterEndpoints.hi
 /** While an issue is sending its progress is read again every few seconds. */
 const PROGRESS_POLL_MS = 2_000;
 
-/** A kind's issues; polled while one is sending, each time afresh. */
+/** A kind's issues, always afresh; polled while one is sending. */
 export const issuesQuery = (kind: TNewsletterKind) =>
   queryOptions({
     queryKey: keys.list(kind),
-    queryFn: ({ signal, ...context }) =>
-      call(newsletterEndpoints.list, { params: { kind }, signal, fresh: freshOnRefetch(context) }),
+    queryFn: ({ signal }) =>
+      call(newsletterEndpoints.list, { params: { kind }, signal, fresh: true }),
     // The answer the page came with is not asked again as the screen mounts; a write still
     // refreshes it at once (invalidation), and the polling goes on.
     staleTime: PROGRESS_POLL_MS,
