@@ -36,6 +36,8 @@ export * from './endpoints/videos';
 export * from './errors';
 export * from './first-screen/banner-list';
 export * from './first-screen/customer-list';
+export * from './first-screen/live-event';
+export * from './first-screen/newsletters';
 export * from './first-screen/requests';
 export * from './first-screen/server-render';
 export * from './first-screen/tag-list';

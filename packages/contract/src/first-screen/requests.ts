@@ -2,11 +2,14 @@ import { adsEndpoints } from '../endpoints/ads';
 import { countryEndpoints } from '../endpoints/countries';
 import { CUSTOMER_LIST_ENDPOINTS, customerEndpoints } from '../endpoints/customers';
 import type { TEndpointDefinition } from '../endpoints/define-endpoint';
+import { newsletterEndpoints } from '../endpoints/newsletters';
 import { referenceEndpoints } from '../endpoints/reference';
 import { tagEndpoints } from '../endpoints/tags';
 import { videoEndpoints } from '../endpoints/videos';
 import { bannerListQuery } from './banner-list';
 import { customerListQueryOf } from './customer-list';
+import { liveEventPageRequests } from './live-event';
+import { newsletterKindOf } from './newsletters';
 import { listParamsOf, tagListQuery } from './tag-list';
 import { videoListQueryOf } from './video-search';
 
@@ -87,5 +90,17 @@ export const FIRST_SCREEN_REQUESTS: {
       { endpoint: countryEndpoints.listRegions },
       { endpoint: countryEndpoints.listContentCountries },
     ],
+  },
+  {
+    path: 'content/live-event/:slug',
+    of: (_pathname, { slug = '' }, search) => liveEventPageRequests(slug, search),
+  },
+  {
+    // A type that is no kind shows as not found and asks nothing.
+    path: 'newsletters/:type',
+    of: (_pathname, { type }) => {
+      const kind = newsletterKindOf(type);
+      return kind ? [{ endpoint: newsletterEndpoints.list, params: { kind } }] : [];
+    },
   },
 ];
