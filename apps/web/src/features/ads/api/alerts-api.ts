@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import { useAreaWrite } from '../../../lib/query/use-area-write';
 import { ADS_KEY, adsKeys } from './ads-keys';
 
 /** A locale's alerts, latest start first, with their state. */
@@ -21,14 +22,8 @@ export function useAlert(id: number) {
   });
 }
 
-function useAlertWrite<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: OWN_ERRORS,
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADS_KEY }),
-  });
-}
+const useAlertWrite = <TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) =>
+  useAreaWrite(ADS_KEY, mutationFn);
 
 export const useCreateAlert = () =>
   useAlertWrite((body: TAlertCreate) => call(adsEndpoints.createAlert, { body }));

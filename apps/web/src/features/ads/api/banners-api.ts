@@ -11,6 +11,7 @@ import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 import { prefetchLoader, prefetchLoaders } from '../../../lib/query/route-prefetch';
+import { useAreaWrite } from '../../../lib/query/use-area-write';
 import { localesQuery } from '../../../lib/reference/reference-api';
 import { ADS_KEY, adsKeys } from './ads-keys';
 
@@ -52,14 +53,8 @@ export function useBanner(id: number) {
 }
 
 /** After any write the area's lists, banners and histories are read afresh. */
-function useAdsWrite<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: OWN_ERRORS,
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADS_KEY }),
-  });
-}
+const useAdsWrite = <TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) =>
+  useAreaWrite(ADS_KEY, mutationFn);
 
 export const useCreateBanner = () =>
   useAdsWrite((banner: TBannerCreate['banner']) =>

@@ -16,6 +16,7 @@ import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 import { prefetchLoader } from '../../../lib/query/route-prefetch';
+import { useAreaWrite } from '../../../lib/query/use-area-write';
 
 const KEY = ['newsletters'] as const;
 const keys = {
@@ -127,14 +128,8 @@ export function useDeliveries(id: number, status: string, enabled: boolean) {
   });
 }
 
-function useNewsletterWrite<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: OWN_ERRORS,
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
-}
+const useNewsletterWrite = <TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) =>
+  useAreaWrite(KEY, mutationFn);
 
 export const useCreateIssue = () =>
   useNewsletterWrite(({ kind, issue }: { kind: TNewsletterKind; issue: TNewsletterContent }) =>

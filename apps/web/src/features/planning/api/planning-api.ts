@@ -8,6 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { call, urlOf } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import { useAreaWrite } from '../../../lib/query/use-area-write';
 
 /** Query keys of the area: every write refreshes what starts with PLANNING_KEY. */
 const PLANNING_KEY = ['planning'] as const;
@@ -28,14 +29,8 @@ export function usePlanningEntries(filters: TPlanningFilters) {
   });
 }
 
-function usePlanningWrite<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: OWN_ERRORS,
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PLANNING_KEY }),
-  });
-}
+const usePlanningWrite = <TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) =>
+  useAreaWrite(PLANNING_KEY, mutationFn, { afterFailureToo: true });
 
 export const useCreateEntry = () =>
   usePlanningWrite((body: TPlanningEntryCreate) => call(planningEndpoints.create, { body }));

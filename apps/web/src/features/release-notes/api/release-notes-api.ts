@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import { useAreaWrite } from '../../../lib/query/use-area-write';
 import { RELEASE_NOTES_KEY, UNREAD_KEY } from './unread-release-notes';
 
 const KEY = RELEASE_NOTES_KEY;
@@ -20,14 +21,8 @@ export function useReleaseNotes(page = 1) {
   });
 }
 
-function useNotesWrite<V, R>(send: (variables: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: OWN_ERRORS,
-    mutationFn: send,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
-}
+const useNotesWrite = <V, R>(send: (variables: V) => Promise<R>) =>
+  useAreaWrite(KEY, send, { afterFailureToo: true });
 
 /** Marks the notes up to the newest one shown as read for this admin. */
 export function useMarkReleaseNotesRead() {

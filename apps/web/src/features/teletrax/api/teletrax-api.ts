@@ -9,6 +9,7 @@ import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
 import { useListQuery } from '../../../lib/list/use-list-query';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import { useAreaWrite } from '../../../lib/query/use-area-write';
 
 /** Query keys of the area: every write refreshes what starts with TELETRAX_KEY. */
 const TELETRAX_KEY = ['teletrax'] as const;
@@ -32,14 +33,8 @@ export const useSource = () =>
     queryFn: ({ signal }) => call(teletraxEndpoints.source, { signal, fresh: true }),
   });
 
-function useTeletraxWrite<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: OWN_ERRORS,
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TELETRAX_KEY }),
-  });
-}
+const useTeletraxWrite = <TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) =>
+  useAreaWrite(TELETRAX_KEY, mutationFn, { afterFailureToo: true });
 
 /** Sends a report (multipart, field `report`); the answer counts imported, duplicate and rejected rows. */
 export const useUploadReport = () =>

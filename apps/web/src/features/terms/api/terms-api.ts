@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import { useAreaWrite } from '../../../lib/query/use-area-write';
 
 /** Query keys of the area: every write refreshes what starts with TERMS_KEY. */
 const TERMS_KEY = ['terms'] as const;
@@ -33,14 +34,8 @@ export function useTermsVersion(locale: string, number: number | null) {
   });
 }
 
-function useTermsWrite<TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    meta: OWN_ERRORS,
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: TERMS_KEY }),
-  });
-}
+const useTermsWrite = <TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) =>
+  useAreaWrite(TERMS_KEY, mutationFn);
 
 export const useSaveTermsDraft = (locale: string) =>
   useTermsWrite((body: TTermsDraftSave) =>
