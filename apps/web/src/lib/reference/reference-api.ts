@@ -53,13 +53,15 @@ export function usePrefetchTimeZones() {
 }
 
 /** Countries (the public list). */
+export const countriesQuery = {
+  queryKey: referenceKeys.countries,
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(referenceEndpoints.countries, { signal }),
+  staleTime: KEEP,
+  retry: retryServerErrors,
+};
+
 export function useCountries() {
-  return useQuery({
-    queryKey: referenceKeys.countries,
-    queryFn: ({ signal }) => call(referenceEndpoints.countries, { signal }),
-    staleTime: KEEP,
-    retry: retryServerErrors,
-  });
+  return useQuery(countriesQuery);
 }
 
 /** Regions and the countries with their region, as admins see them (geo-blocking choices). */
