@@ -26,6 +26,7 @@ import {
 } from '../lib/first-screen-data';
 import { browserClockOf, startFirstScreenRenderer } from '../lib/first-screen-render';
 import { notFound } from '../lib/http-error';
+import { styleInliner } from '../lib/inline-styles';
 import { normalisedPath } from '../lib/request-path';
 import { preloadLinks, readRoutePreloads } from '../lib/route-preloads';
 import { jsonForScript } from '../lib/script-json';
@@ -71,7 +72,8 @@ const escapeAttribute = (value: string) =>
  * and support address in its meta tags and the current user (the answer
  * `/current_user.json` would give, or null) in a JSON script element, a modulepreload of
  * the requested route's chunks (from the build's `.vite/route-preloads.json`) and the frame of
- * the page to paint before the scripts run (`bootFrame`), compressed per answer. Production
+ * the page to paint before the scripts run (`bootFrame`), compressed per answer. A page whose
+ * screen the server renders carries its styles inside it (`styleInliner`). Production
  * serves no source maps.
  */
 export const webHostPlugin = fp(async (app: FastifyInstance) => {
@@ -115,6 +117,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     return logo;
   };
   const routePreloads = readRoutePreloads(dist);
+  const inlineStyles = styleInliner(join(dist, 'assets'), `${ROUTER_BASE_PATH}/assets/`);
   const renderer = startFirstScreenRenderer(dist);
   if (renderer) app.addHook('onClose', renderer.close);
   const renderFirstScreen = renderer?.render;
@@ -223,9 +226,10 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     };
     // The frame goes first, beside #root, and paints while the server renders: the app's
     // styles hide it once #root has content (the server's screen, or the app's own render).
+    // Its styles and the screen's come inside the page, so neither paint waits for a request.
     return reply.send(
       streamHtml(
-        `${head}<div id="${BOOT_FRAME_ELEMENT_ID}">${frameContent}</div>`,
+        `${inlineStyles(head)}<div id="${BOOT_FRAME_ELEMENT_ID}">${frameContent}</div>`,
         rendered,
         encoding,
       ),
