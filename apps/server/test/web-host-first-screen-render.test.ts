@@ -31,6 +31,13 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'server'));
   writeFileSync(join(dist, 'index.html'), PAGE);
   writeFileSync(join(dist, 'assets', 'app.css'), STYLES);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'route-preloads.json'),
+    JSON.stringify([
+      { path: 'content/videos/all', js: ['assets/videos.js'], css: [], public: false },
+    ]),
+  );
   writeFileSync(join(dist, 'assets', 'fonts.css'), '@font-face{src:url(./a.woff2)}');
   writeFileSync(join(dist, SERVER_RENDER_ENTRY), ENTRY);
   t = await createTestApp({ WEB_DIST: dist });
@@ -111,6 +118,18 @@ describe('the first screen rendered by the server into index.html', () => {
     const frameOnly = await page('/cms/content/videos/all', [cookie]);
     expect(frameOnly).not.toContain('<style>');
     expect(frameOnly).toContain('<link rel="stylesheet" crossorigin href="/cms/assets/app.css">');
+  });
+
+  it('asks for the screen’s chunks after its markup, which shows without them', async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/cms/assets/videos.js">';
+    const rendered = await page('/cms/content/videos/all', [cookie, clock('UTC', 'en')]);
+    expect(rendered.split(preload)).toHaveLength(2);
+    expect(rendered.indexOf(preload)).toBeGreaterThan(rendered.indexOf('id="seen"'));
+    expect(rendered.indexOf(preload)).toBeLessThan(rendered.indexOf('id="first-screen-data"'));
+    // The frame alone needs the app to draw the screen: its chunks come with the head.
+    const frameOnly = await page('/cms/content/videos/all', [cookie]);
+    expect(frameOnly.indexOf(preload)).toBeGreaterThan(0);
+    expect(frameOnly.indexOf(preload)).toBeLessThan(frameOnly.indexOf('</head>'));
   });
 
   it('sends the frame instead without the clock, with one Intl does not know, or when the render fails', async () => {

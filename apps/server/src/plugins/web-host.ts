@@ -165,7 +165,12 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       .replaceAll('%BRAND%', () => escapeAttribute(settings.brand))
       .replaceAll('%ENVIRONMENT%', () => escapeAttribute(environment))
       .replaceAll('%SUPPORT_EMAIL%', () => escapeAttribute(settings.supportEmail ?? ''))
-      .replace('</head>', () => `${preloads}${currentUser}</head>`);
+      // A screen the server renders shows before its code is needed: its chunks are asked for
+      // after its markup, so they do not compete with it (the app takes over once all is in).
+      .replace(
+        '</head>',
+        () => `${preloads.styles}${render ? '' : preloads.scripts}${currentUser}</head>`,
+      );
     // The page paints its frame before the scripts run (the app replaces it).
     const frameContent = bootFrame(
       logoOf(settings.brand),
@@ -222,7 +227,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       const root = markup
         ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${new Date(pageClock.now).toISOString()}">${markup}</div>`
         : EMPTY_ROOT;
-      return `${root}${between}${firstScreenDataScript(list)}${end}`;
+      return `${root}${preloads.scripts}${between}${firstScreenDataScript(list)}${end}`;
     };
     // The frame goes first, beside #root, and paints while the server renders: the app's
     // styles hide it once #root has content (the server's screen, or the app's own render).

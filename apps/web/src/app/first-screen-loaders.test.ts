@@ -99,4 +99,16 @@ describe('a first screen’s loader asks what the server answers inside its page
       '?view=list&from=2031-03-01&country=4',
     );
   });
+
+  it('a customers list: its page, the tabs’ counts', () =>
+    expectLoaderAsksTheContractsRequests('users/new', '?q=ada&sort=name&page=2'));
+
+  it('a customers list filtered by country and manager: their choices too', () =>
+    expectLoaderAsksTheContractsRequests('users/active', '?country_id=4&account_manager_id=2'));
+
+  it('a locale’s banners and the locale picker’s list', () =>
+    expectLoaderAsksTheContractsRequests('ads/banners/en'));
+
+  it('the content countries: the regions and the countries', () =>
+    expectLoaderAsksTheContractsRequests('settings/countries/content'));
 });
