@@ -6,10 +6,9 @@ import {
   type TBannerCreate,
   type TBannerUpdate,
 } from '@newsroom/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
-import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 import { prefetchLoader, prefetchLoaders } from '../../../lib/query/route-prefetch';
 import { useAreaWrite } from '../../../lib/query/use-area-write';
 import { localesQuery } from '../../../lib/reference/reference-api';

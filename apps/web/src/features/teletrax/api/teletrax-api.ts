@@ -4,11 +4,10 @@ import {
   type TTeletraxFollowUp,
   teletraxEndpoints,
 } from '@newsroom/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
 import { useListQuery } from '../../../lib/list/use-list-query';
-import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 import { useAreaWrite } from '../../../lib/query/use-area-write';
 
 /** Query keys of the area: every write refreshes what starts with TELETRAX_KEY. */

@@ -1,8 +1,7 @@
 import { type TTermsDraftSave, type TTermsPublish, termsEndpoints } from '@newsroom/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
-import { OWN_ERRORS } from '../../../lib/query/failure-toast';
 import { useAreaWrite } from '../../../lib/query/use-area-write';
 
 /** Query keys of the area: every write refreshes what starts with TERMS_KEY. */
