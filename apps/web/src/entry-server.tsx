@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { prepareFirstScreen, routes } from './app/router';
+import { answersHeld, prepareFirstScreen, routes } from './app/router';
 import { pageAnswerUrl } from './lib/api/first-screen-data';
 import { setServerAnswers } from './lib/api/server-answers';
 import { setPageEnvironmentSource } from './lib/page/page-environment';
@@ -50,7 +50,7 @@ export const renderFirstScreen: TRenderFirstScreen = async ({
     client.setQueryData(CURRENT_USER_KEY, user);
     const ready = await prepareFirstScreen(href, client);
     if (!ready) return undefined;
-    await Promise.allSettled(ready.prefetches);
+    await answersHeld(ready);
     client.removeQueries({ predicate: (query) => query.state.status === 'error' });
     const url = new URL(href);
     const router = createMemoryRouter(routes, {
@@ -68,6 +68,8 @@ export const renderFirstScreen: TRenderFirstScreen = async ({
       );
     } finally {
       router.dispose();
+      // A request left waiting to be retried stops here, with the page it was for.
+      void client.cancelQueries();
       client.clear();
     }
   });

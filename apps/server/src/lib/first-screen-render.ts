@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
+  FIRST_SCREEN_REQUESTS,
   ROUTER_BASE_PATH,
   SERVER_RENDER_ENTRY,
   type TRenderFirstScreen,
@@ -31,18 +32,31 @@ export function startFirstScreenRenderer(
     // The bundle is plain JavaScript: no loader of the server's own (tsx gave React twice).
     execArgv: [],
   });
-  // The worker loads the bundle and compiles the render at start (V8 optimises a function only
-  // after it has run a while: the first dozen renders take several times as long), not on the
-  // admins' first pages. A frame for no one: nothing of it is kept.
+  // The worker loads the bundle and each screen's code, and compiles the render, at start (V8
+  // optimises a function only after it has run a while: the first dozen renders take several
+  // times as long), not on the admins' first pages. Frames for no one: nothing of them is kept.
   void (async () => {
-    for (let run = 0; run < WARM_UP_RENDERS; run++) await pool.run(WARM_UP);
+    for (let round = 0; round < WARM_UP_ROUNDS; round++)
+      for (const input of warmUpInputs()) await pool.run(input);
   })().catch(() => undefined);
   return { render: (input) => pool.run(input), close: () => pool.destroy() };
 }
 
-const WARM_UP_RENDERS = 12;
+const WARM_UP_ROUNDS = 4;
 
-/** A render of the videos list's frame for no one in particular (no data, nothing kept). */
+/** A value for each route parameter that opens a real screen. */
+const SAMPLE_VALUES: Record<string, string> = { locale: 'en', type: 'active' };
+
+/** Every screen the server renders, for no one in particular (no data, nothing kept). */
+const warmUpInputs = (): TServerRenderInput[] =>
+  FIRST_SCREEN_REQUESTS.map(({ path }) => ({
+    ...WARM_UP,
+    href: `http://localhost${ROUTER_BASE_PATH}/${path.replace(
+      /:(\w+)/g,
+      (_match, name: string) => SAMPLE_VALUES[name] ?? 'x',
+    )}`,
+  }));
+
 const WARM_UP: TServerRenderInput = {
   href: `http://localhost${ROUTER_BASE_PATH}/content/videos/all`,
   user: {

@@ -140,6 +140,17 @@ export async function prepareFirstScreen(
 }
 
 /**
+ * Waits for the first requests the page answers itself (within a few microtasks), never for one
+ * that goes to the server or is retried: the browser's and the server's first renders both
+ * draw such a request as loading, so they draw the same.
+ */
+export const answersHeld = (ready: TFirstScreen) =>
+  Promise.race([
+    Promise.allSettled(ready.prefetches),
+    new Promise((resolve) => setTimeout(resolve, 0)),
+  ]);
+
+/**
  * The browser's router, ready to render the first screen in the first commit, with the answers
  * the page already holds (the server wrote them into index.html): they arrive within a few
  * microtasks, so one macrotask is all the first render waits; a request to the server is not
@@ -151,10 +162,7 @@ export async function createFirstScreenRouter(
 ) {
   const ready = await prepareFirstScreen(location.href, client);
   if (!ready) return createRouter();
-  await Promise.race([
-    Promise.allSettled(ready.prefetches),
-    new Promise((resolve) => setTimeout(resolve, 0)),
-  ]);
+  await answersHeld(ready);
   return createBrowserRouter(routes, {
     basename: ROUTER_BASE_PATH,
     hydrationData: ready.hydrationData,
