@@ -53,6 +53,9 @@ const SHARED_KIT = [
   path(
     '@tanstack/(query-core/build/modern/mutationObserver|react-query/build/modern/useMutation)\\.',
   ),
+  // Every area's writes and reference lists; alone each was one more file in each route's
+  // preload list in the entry.
+  lib('query/use-area-write|reference/reference-api'),
 ];
 
 /**

@@ -1,7 +1,7 @@
 import { Box, Divider } from '@mantine/core';
 import { canAccess } from '@newsroom/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { usePrefetchTimeZones } from '../lib/reference/reference-api';
+import { usePrefetchTimeZones } from '../lib/reference/time-zones';
 import { useCurrentUser } from '../lib/session/current-user';
 import { useLandingPath } from '../lib/session/landing';
 import { NEXT_PARAM, safeReturnPath, signInPathFor } from '../lib/session/return-path';

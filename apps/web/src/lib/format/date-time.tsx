@@ -1,6 +1,6 @@
 import { currentZoneName } from '@newsroom/contract';
 import { serverPageEnvironment } from '../page/page-environment';
-import { useTimeZones } from '../reference/reference-api';
+import { useTimeZones } from '../reference/time-zones';
 import { usePreferences } from '../session/preferences-api';
 
 // Each Intl formatter costs far more to make than to use (a list of 25 dates made 50 of them

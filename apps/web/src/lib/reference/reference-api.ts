@@ -1,24 +1,7 @@
 import { referenceEndpoints } from '@newsroom/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../api/call';
-import { ApiRequestError } from '../api/client';
-
-/** Reference lists change rarely: keep them for ten minutes across screens. */
-const KEEP = 10 * 60_000;
-
-/** A 4xx (a group that may not read the list) will not get better by asking again. */
-const retryServerErrors = (failures: number, error: unknown) =>
-  !(error instanceof ApiRequestError && error.status < 500) && failures < 2;
-
-export const referenceKeys = {
-  locales: ['reference', 'locales'] as const,
-  timeZones: ['reference', 'time-zones'] as const,
-  countries: ['reference', 'countries'] as const,
-  adminCountries: ['reference', 'admin-countries'] as const,
-  adminRegions: ['reference', 'admin-regions'] as const,
-  billingCountries: ['reference', 'billing-countries'] as const,
-};
+import { KEEP, referenceKeys, retryServerErrors } from './reference-query';
 
 /** Content locales (open to every admin, translators included). */
 export const localesQuery = {
@@ -30,26 +13,6 @@ export const localesQuery = {
 
 export function useLocales() {
   return useQuery(localesQuery);
-}
-
-const timeZonesQuery = {
-  queryKey: referenceKeys.timeZones,
-  queryFn: ({ signal }: { signal: AbortSignal }) => call(referenceEndpoints.timeZones, { signal }),
-  staleTime: KEEP,
-  retry: retryServerErrors,
-};
-
-/** IANA time zones. */
-export function useTimeZones() {
-  return useQuery(timeZonesQuery);
-}
-
-/** Starts loading the time zones once, at start (SPEC §7), without waiting for them. */
-export function usePrefetchTimeZones() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    void queryClient.prefetchQuery(timeZonesQuery);
-  }, [queryClient]);
 }
 
 /** Countries (the public list). */
@@ -98,3 +61,6 @@ export function useBillingCountries() {
     retry: retryServerErrors,
   });
 }
+
+export { referenceKeys } from './reference-query';
+export { timeZonesQuery, usePrefetchTimeZones, useTimeZones } from './time-zones';
