@@ -3,6 +3,7 @@ import { planningEndpoints } from '../endpoints/planning';
 import { referenceEndpoints } from '../endpoints/reference';
 import { statisticsEndpoints } from '../endpoints/statistics';
 import { tagEndpoints } from '../endpoints/tags';
+import { termsEndpoints } from '../endpoints/terms';
 import { videoEndpoints } from '../endpoints/videos';
 import { currentZoneName } from '../time-zone-names';
 import { dayKey, planningFiltersOf, planningListQuery, readPlanView } from './planning-view';
@@ -102,4 +103,13 @@ export const FIRST_SCREEN_REQUESTS: {
       ];
     },
   },
+  // The terms page (/tos in one brand, /tou in the other): the locale's draft and versions, and
+  // the locale picker's list. Its history tab, when the URL opens it, still asks for itself.
+  ...['tos/:locale', 'tou/:locale'].map((path) => ({
+    path,
+    of: (_pathname: string, { locale = '' }: Record<string, string>) => [
+      { endpoint: termsEndpoints.page, params: { locale } },
+      { endpoint: referenceEndpoints.locales },
+    ],
+  })),
 ];
