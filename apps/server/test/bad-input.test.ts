@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInApp, type TTestApp } from './support';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from './support';
 
-let t: TTestApp;
-let cookie = '';
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp());
-});
-afterAll(() => t.close());
+const t = signedInApp();
 
 const concrete = (url: string) =>
   url.replace(/:([A-Za-z_]+)/g, (_m, name: string) => (/id$/i.test(name) ? '1' : 'x'));
@@ -36,7 +31,7 @@ describe('bad input on every call answers 4xx, never 500', () => {
         const response = await t.app.inject({
           method: route.method as 'POST',
           url: concrete(route.url),
-          headers: { cookie, 'content-type': 'application/json' },
+          headers: { cookie: t.cookie, 'content-type': 'application/json' },
           payload: JSON.stringify(payload),
         });
         const label = `${route.method} ${route.url} ${JSON.stringify(payload)}`;
@@ -58,7 +53,7 @@ describe('bad input on every call answers 4xx, never 500', () => {
       const response = await t.app.inject({
         method: route.method as 'POST',
         url: concrete(route.url),
-        headers: { cookie, 'content-type': 'application/json' },
+        headers: { cookie: t.cookie, 'content-type': 'application/json' },
         payload: '{"broken": ',
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(400);
@@ -68,11 +63,10 @@ describe('bad input on every call answers 4xx, never 500', () => {
 
   it('refuses unknown query keys with 422', async () => {
     for (const route of withQuery()) {
-      const response = await t.app.inject({
-        method: route.method as 'GET',
-        url: `${concrete(route.url)}?surely_not_a_key=1`,
-        headers: { cookie },
-      });
+      const response = await t.send(
+        route.method as 'GET',
+        `${concrete(route.url)}?surely_not_a_key=1`,
+      );
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(422);
     }
   });

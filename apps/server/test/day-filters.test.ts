@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { createAdmin, createCustomer, createTestApp, signIn, type TTestApp } from './support';
+import { createCustomer, signedInApp } from './support';
 import { HEADER, uploadOk } from './teletrax/helpers';
 
 /*
@@ -35,13 +35,10 @@ const MOMENTS: Record<string, string> = {
   'kolkata after': '2026-03-29T18:30:00Z',
 };
 
-let t: TTestApp;
-let cookie = '';
+const t = signedInApp('client_desk');
 let base = '';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cookie = await signIn(t.app, await createAdmin(t.db, { group: 'client_desk' }));
   for (const [name, at] of Object.entries(MOMENTS)) {
     const { id } = await createCustomer(t.db, { firstName: name, customerType: 'active' });
     await t.db
@@ -50,14 +47,13 @@ beforeAll(async () => {
       .where(eq(users.id, id));
   }
   const lines = Object.entries(MOMENTS).map(([name, at]) => `${name},FR,${at},30,clip,Someone`);
-  await uploadOk(t, cookie, [HEADER, ...lines].join('\n'));
+  await uploadOk(t, t.cookie, [HEADER, ...lines].join('\n'));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => t.close());
 
 const get = (path: string, query: Record<string, string>) =>
-  fetch(`${base}${path}?${new URLSearchParams(query)}`, { headers: { cookie } });
+  fetch(`${base}${path}?${new URLSearchParams(query)}`, { headers: { cookie: t.cookie } });
 
 /** The names of the rows `path` lists under `query` (in `list`, named by `key`), sorted. */
 async function namesOf(path: string, query: Record<string, string>, list: string, key: string) {

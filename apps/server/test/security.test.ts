@@ -1,14 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createSignedInApp, createTestApp, type TTestApp } from './support';
+import { createAdmin, createTestApp, signedInApp, type TTestApp } from './support';
 
-let t: TTestApp;
-let cookie = '';
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('super_admin', {
-    ALLOWED_ORIGINS: 'https://partner.example.com',
-  }));
+const t = signedInApp('super_admin', {
+  ALLOWED_ORIGINS: 'https://partner.example.com',
 });
-afterAll(() => t.close());
 
 const signInBody = { user: { email: 'x@example.test', password: 'whatever1' } };
 
@@ -34,7 +29,7 @@ describe('Origin check (CSRF)', () => {
     t.app.inject({
       method: 'PATCH',
       url: '/api/admin/settings/general',
-      headers: { cookie, origin, host: 'localhost:3000' },
+      headers: { cookie: t.cookie, origin, host: 'localhost:3000' },
       payload: { settings: { version: 999 } },
     });
 
@@ -65,7 +60,7 @@ describe('Origin check (CSRF)', () => {
       t.app.inject({
         method: 'PATCH',
         url: '/api/admin/settings/general',
-        headers: { cookie, referer, host: 'localhost:3000' },
+        headers: { cookie: t.cookie, referer, host: 'localhost:3000' },
         payload: { settings: { version: 999 } },
       });
     expect((await withReferer('http://localhost:3000/cms/settings')).statusCode).toBe(409);
@@ -185,7 +180,7 @@ describe('CORS', () => {
 
 describe('headers', () => {
   it('sends a CSP without inline scripts, nosniff and no-store on API answers', async () => {
-    const response = await t.app.inject({ url: '/current_user.json', headers: { cookie } });
+    const response = await t.send('GET', '/current_user.json');
     // An API answer may load nothing at all, scripts included, and may not be framed.
     expect(response.headers['content-security-policy']).toBe(
       "default-src 'none'; frame-ancestors 'none'",

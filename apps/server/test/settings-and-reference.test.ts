@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInApp, type TTestApp } from './support';
+import { describe, expect, it } from 'vitest';
+import { signedInApp } from './support';
 
-let t: TTestApp;
-let translatorCookie = '';
-beforeAll(async () => {
-  ({ t, cookie: translatorCookie } = await createSignedInApp('translator'));
-});
-afterAll(() => t.close());
+const t = signedInApp('translator');
 
 describe('reference data', () => {
   it('lists IANA time zones with offsets', async () => {
@@ -32,18 +27,12 @@ describe('reference data', () => {
     const france = countries.find((c: { code: string }) => c.code === 'FR');
     expect(france).toMatchObject({ name: 'France', region_id: expect.any(Number) });
 
-    const regions = await t.app.inject({
-      url: '/api/admin/content/regions',
-      headers: { cookie: translatorCookie },
-    });
+    const regions = await t.send('GET', '/api/admin/content/regions');
     expect(regions.statusCode).toBe(200);
     const europe = regions.json().regions.find((r: { name: string }) => r.name === 'Europe');
     expect(europe?.id).toBe(france.region_id);
 
-    const adminCountries = await t.app.inject({
-      url: '/api/admin/content/countries',
-      headers: { cookie: translatorCookie },
-    });
+    const adminCountries = await t.send('GET', '/api/admin/content/countries');
     expect(adminCountries.json().countries).toHaveLength(countries.length);
     expect((await t.app.inject({ url: '/api/admin/content/countries' })).statusCode).toBe(401);
   });

@@ -7,8 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedVideos } from '../src/seed/videos';
 import { createAdmin, createTestApp, signIn, type TTestApp } from './support';
 
+const STYLES = '.app{color:red}';
 const PAGE =
-  '<html><head><script type="module" src="/cms/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+  '<html><head><script type="module" src="/cms/assets/app.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/cms/assets/app.css">' +
+  '<link rel="stylesheet" crossorigin href="/cms/assets/fonts.css">' +
+  '</head><body><div id="root"></div></body></html>';
 
 // A render entry that shows what the web host gave it (the real one is the web build's).
 const ENTRY = `export async function renderFirstScreen(input) {
@@ -26,6 +30,15 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'server'));
   writeFileSync(join(dist, 'index.html'), PAGE);
+  writeFileSync(join(dist, 'assets', 'app.css'), STYLES);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'route-preloads.json'),
+    JSON.stringify([
+      { path: 'content/videos/all', js: ['assets/videos.js'], css: [], public: false },
+    ]),
+  );
+  writeFileSync(join(dist, 'assets', 'fonts.css'), '@font-face{src:url(./a.woff2)}');
   writeFileSync(join(dist, SERVER_RENDER_ENTRY), ENTRY);
   t = await createTestApp({ WEB_DIST: dist });
   await seedVideos(t.db, 5);
@@ -91,6 +104,32 @@ describe('the first screen rendered by the server into index.html', () => {
     // The frame comes first, beside #root, to paint while the server renders.
     expect(html.indexOf('<div id="boot-frame">')).toBeLessThan(html.indexOf('id="seen"'));
     expect(html.indexOf('boot-header')).toBeLessThan(html.indexOf('<div id="root"'));
+  });
+
+  it('carries its styles inside the page when it renders the screen, so the paints ask for nothing', async () => {
+    const rendered = await page('/cms/content/videos/all', [cookie, clock('UTC', 'en')]);
+    const head = rendered.slice(0, rendered.indexOf('</head>'));
+    // The text in the page; the link stays, disabled, so the app does not load the file again.
+    expect(head).toContain(
+      `<style>${STYLES}</style><link rel="stylesheet" crossorigin href="/cms/assets/app.css" disabled>`,
+    );
+    // A file that refers to others by relative URL keeps its link, as does every page not rendered.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/cms/assets/fonts.css">');
+    const frameOnly = await page('/cms/content/videos/all', [cookie]);
+    expect(frameOnly).not.toContain('<style>');
+    expect(frameOnly).toContain('<link rel="stylesheet" crossorigin href="/cms/assets/app.css">');
+  });
+
+  it('asks for the screen’s chunks after its markup, which shows without them', async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/cms/assets/videos.js">';
+    const rendered = await page('/cms/content/videos/all', [cookie, clock('UTC', 'en')]);
+    expect(rendered.split(preload)).toHaveLength(2);
+    expect(rendered.indexOf(preload)).toBeGreaterThan(rendered.indexOf('id="seen"'));
+    expect(rendered.indexOf(preload)).toBeLessThan(rendered.indexOf('id="first-screen-data"'));
+    // The frame alone needs the app to draw the screen: its chunks come with the head.
+    const frameOnly = await page('/cms/content/videos/all', [cookie]);
+    expect(frameOnly.indexOf(preload)).toBeGreaterThan(0);
+    expect(frameOnly.indexOf(preload)).toBeLessThan(frameOnly.indexOf('</head>'));
   });
 
   it('sends the frame instead without the clock, with one Intl does not know, or when the render fails', async () => {

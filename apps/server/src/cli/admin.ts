@@ -10,6 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { prepareDatabase } from '../db/prepare';
 import { users } from '../db/schema';
+import { personName } from '../lib/person-name';
 import { deleteUserSessions } from '../services/auth/sessions';
 import { findUserByEmail } from '../services/auth/users';
 import { upsertAdmin } from '../services/users/upsert-admin';
@@ -102,7 +103,7 @@ async function main(argv: string[]): Promise<number> {
         .orderBy(asc(users.email));
       if (admins.length === 0) console.log('No admins yet: npm run admin -- create ...');
       for (const admin of admins) {
-        const name = `${admin.firstName} ${admin.lastName}`.trim();
+        const name = personName(admin.firstName, admin.lastName);
         const state = admin.disabledAt ? 'disabled' : admin.passwordHash ? 'active' : 'invited';
         console.log(`${admin.email}\t${admin.adminGroup ?? '-'}\t${state}\t${name}`);
       }

@@ -76,7 +76,7 @@ const escapeAttribute = (value: string) =>
  * screen applies these before the screen renders), and applied at once (`stylesheets`) when the
  * server renders the screen itself into the page, which must paint as the app draws it. A
  * signed-out visitor is sent to the sign-in page by the app, so unless the route is public they
- * get that page's.
+ * get that page's. `styles` and `scripts` apart, for a page that places them apart.
  */
 export function preloadLinks(
   routes: TRoutePreload[],
@@ -84,14 +84,16 @@ export function preloadLinks(
   signedIn: boolean,
   base: string,
   stylesheets = false,
-): string {
+): { styles: string; scripts: string } {
   let route = matchRoutePreload(routes, path);
   if (!signedIn && !route?.public) route = matchRoutePreload(routes, 'signin');
-  if (!route) return '';
+  if (!route) return { styles: '', scripts: '' };
   const href = (file: string) => escapeAttribute(`${base}/${file}`);
   const style = stylesheets ? 'rel="stylesheet"' : 'rel="preload" as="style"';
-  return [
-    ...route.css.map((file) => `<link ${style} crossorigin href="${href(file)}">`),
-    ...route.js.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
-  ].join('');
+  return {
+    styles: route.css.map((file) => `<link ${style} crossorigin href="${href(file)}">`).join(''),
+    scripts: route.js
+      .map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`)
+      .join(''),
+  };
 }

@@ -26,6 +26,7 @@ import {
 } from '../lib/first-screen-data';
 import { browserClockOf, startFirstScreenRenderer } from '../lib/first-screen-render';
 import { notFound } from '../lib/http-error';
+import { styleInliner } from '../lib/inline-styles';
 import { normalisedPath } from '../lib/request-path';
 import { preloadLinks, readRoutePreloads } from '../lib/route-preloads';
 import { jsonForScript } from '../lib/script-json';
@@ -71,7 +72,8 @@ const escapeAttribute = (value: string) =>
  * and support address in its meta tags and the current user (the answer
  * `/current_user.json` would give, or null) in a JSON script element, a modulepreload of
  * the requested route's chunks (from the build's `.vite/route-preloads.json`) and the frame of
- * the page to paint before the scripts run (`bootFrame`), compressed per answer. Production
+ * the page to paint before the scripts run (`bootFrame`), compressed per answer. A page whose
+ * screen the server renders carries its styles inside it (`styleInliner`). Production
  * serves no source maps.
  */
 export const webHostPlugin = fp(async (app: FastifyInstance) => {
@@ -115,6 +117,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     return logo;
   };
   const routePreloads = readRoutePreloads(dist);
+  const inlineStyles = styleInliner(join(dist, 'assets'), `${ROUTER_BASE_PATH}/assets/`);
   const renderer = startFirstScreenRenderer(dist);
   if (renderer) app.addHook('onClose', renderer.close);
   const renderFirstScreen = renderer?.render;
@@ -162,7 +165,12 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       .replaceAll('%BRAND%', () => escapeAttribute(settings.brand))
       .replaceAll('%ENVIRONMENT%', () => escapeAttribute(environment))
       .replaceAll('%SUPPORT_EMAIL%', () => escapeAttribute(settings.supportEmail ?? ''))
-      .replace('</head>', () => `${preloads}${currentUser}</head>`);
+      // A screen the server renders shows before its code is needed: its chunks are asked for
+      // after its markup, so they do not compete with it (the app takes over once all is in).
+      .replace(
+        '</head>',
+        () => `${preloads.styles}${render ? '' : preloads.scripts}${currentUser}</head>`,
+      );
     // The page paints its frame before the scripts run (the app replaces it).
     const frameContent = bootFrame(
       logoOf(settings.brand),
@@ -219,13 +227,14 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       const root = markup
         ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${new Date(pageClock.now).toISOString()}">${markup}</div>`
         : EMPTY_ROOT;
-      return `${root}${between}${firstScreenDataScript(list)}${end}`;
+      return `${root}${preloads.scripts}${between}${firstScreenDataScript(list)}${end}`;
     };
     // The frame goes first, beside #root, and paints while the server renders: the app's
     // styles hide it once #root has content (the server's screen, or the app's own render).
+    // Its styles and the screen's come inside the page, so neither paint waits for a request.
     return reply.send(
       streamHtml(
-        `${head}<div id="${BOOT_FRAME_ELEMENT_ID}">${frameContent}</div>`,
+        `${inlineStyles(head)}<div id="${BOOT_FRAME_ELEMENT_ID}">${frameContent}</div>`,
         rendered,
         encoding,
       ),

@@ -1,14 +1,8 @@
 import type { TAlert } from '@newsroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTestApp } from '../support';
-import { at, createAlert, hours, openAdsApi, type TAdsApi } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { adsSession, at, createAlert, hours } from './helpers';
 
-let t: TTestApp;
-let api: TAdsApi;
-beforeAll(async () => {
-  ({ t, api } = await openAdsApi());
-});
-afterAll(() => t.close());
+const { t, api } = adsSession();
 
 const read = async (id: number): Promise<TAlert> => (await api('GET', `/alerts/${id}`)).json();
 

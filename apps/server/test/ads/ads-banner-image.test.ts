@@ -2,25 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TBanner } from '@newsroom/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTestApp } from '../support';
-import {
-  ADS,
-  createBanner,
-  multipart,
-  openAdsApi,
-  picture,
-  type TAdsApi,
-  uploadBannerImage,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { ADS, adsSession, createBanner, multipart, picture, uploadBannerImage } from './helpers';
 
-let t: TTestApp;
-let cookie: string;
-let api: TAdsApi;
-beforeAll(async () => {
-  ({ t, cookie, api } = await openAdsApi('new_output'));
-});
-afterAll(() => t.close());
+const { t, api } = adsSession('new_output');
 
 const onDisk = (url: string) => join(t.dataDir, url);
 
@@ -30,7 +15,7 @@ describe('the banner image', () => {
     const original = await picture(1940, 500, 'png');
     const response = await uploadBannerImage(
       t,
-      cookie,
+      t.cookie,
       banner.id,
       multipart(original, 'wide.png', 'image/png'),
     );
@@ -56,7 +41,7 @@ describe('the banner image', () => {
       const banner = await createBanner(api, { title: `Small ${format}` });
       const response = await uploadBannerImage(
         t,
-        cookie,
+        t.cookie,
         banner.id,
         multipart(await picture(300, 250, format), `s.${format}`, `image/${format}`),
       );
@@ -76,20 +61,15 @@ describe('the banner image', () => {
       multipart(await picture(10, 10, 'png'), 'a.png', 'image/png', 'file'),
     ];
     for (const body of cases) {
-      const response = await uploadBannerImage(t, cookie, banner.id, body);
+      const response = await uploadBannerImage(t, t.cookie, banner.id, body);
       expect(response.statusCode).toBe(422);
       expect(response.json().errors[0]).toMatchObject({ code: 'invalid', field: 'image' });
       expect(response.json().errors[0].message).toBeTruthy();
     }
-    const big = await uploadBannerImage(t, cookie, banner.id, cases[2] as never);
+    const big = await uploadBannerImage(t, t.cookie, banner.id, cases[2] as never);
     expect(big.json().errors[0].message).toBe('The image is larger than 5 MB.');
     expect((await api('GET', `/banners/${banner.id}`)).json().image).toBeNull();
-    const json = await t.app.inject({
-      method: 'POST',
-      url: `${ADS}/banners/${banner.id}/image`,
-      headers: { cookie },
-      payload: { image: 'x' },
-    });
+    const json = await t.send('POST', `${ADS}/banners/${banner.id}/image`, { image: 'x' });
     expect(json.statusCode).toBe(415);
   });
 
@@ -98,7 +78,7 @@ describe('the banner image', () => {
     const first = (
       await uploadBannerImage(
         t,
-        cookie,
+        t.cookie,
         banner.id,
         multipart(await picture(400, 300, 'png'), 'a.png', 'image/png'),
       )
@@ -110,7 +90,7 @@ describe('the banner image', () => {
     const second = (
       await uploadBannerImage(
         t,
-        cookie,
+        t.cookie,
         banner.id,
         multipart(await picture(500, 300, 'jpeg'), 'b.jpg', 'image/jpeg'),
       )
@@ -120,11 +100,7 @@ describe('the banner image', () => {
     expect(existsSync(onDisk(first.url))).toBe(true);
     expect(existsSync(onDisk(first.variant_url))).toBe(true);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `${ADS}/banners/${banner.id}/image`,
-      headers: { cookie },
-    });
+    const removed = await t.send('DELETE', `${ADS}/banners/${banner.id}/image`);
     expect(removed.json().image).toBeNull();
     expect(existsSync(onDisk(second.url))).toBe(false);
     expect(existsSync(onDisk(second.variant_url))).toBe(false);
@@ -143,7 +119,7 @@ describe('the banner image', () => {
   it('answers 404 for an unknown banner', async () => {
     const response = await uploadBannerImage(
       t,
-      cookie,
+      t.cookie,
       999_999,
       multipart(await picture(10, 10, 'png'), 'a.png', 'image/png'),
     );

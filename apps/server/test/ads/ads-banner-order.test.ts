@@ -1,16 +1,10 @@
 import type { TBanner } from '@newsroom/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { historyEntries } from '../../src/db/schema';
-import type { TTestApp } from '../support';
-import { createBanner, openAdsApi, placementOrder, type TAdsApi } from './helpers';
+import { adsSession, createBanner, placementOrder } from './helpers';
 
-let t: TTestApp;
-let api: TAdsApi;
-beforeAll(async () => {
-  ({ t, api } = await openAdsApi());
-});
-afterAll(() => t.close());
+const { t, api } = adsSession();
 
 const titles = (n: number, prefix: string) =>
   Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);

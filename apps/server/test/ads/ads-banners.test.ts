@@ -1,14 +1,8 @@
 import type { TBanner } from '@newsroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTestApp } from '../support';
-import { at, createBanner, hours, openAdsApi, type TAdsApi } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { adsSession, at, createBanner, hours } from './helpers';
 
-let t: TTestApp;
-let api: TAdsApi;
-beforeAll(async () => {
-  ({ t, api } = await openAdsApi('output_editor'));
-});
-afterAll(() => t.close());
+const { t, api } = adsSession('output_editor');
 
 const fieldsOf = (response: { json: () => { errors: { field?: string }[] } }) =>
   response.json().errors.map((error) => error.field);

@@ -1,16 +1,10 @@
 import { AD_STATES, type TAlert, type TBanner } from '@newsroom/contract';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedAds } from '../../src/seed/ads';
 import { LOCALE_CODES } from '../../src/seed/reference-data';
-import type { TTestApp } from '../support';
-import { openAdsApi, type TAdsApi } from './helpers';
+import { adsSession } from './helpers';
 
-let t: TTestApp;
-let api: TAdsApi;
-beforeAll(async () => {
-  ({ t, api } = await openAdsApi());
-});
-afterAll(() => t.close());
+const { t, api } = adsSession();
 
 it('gives every locale banners in every state and placement, and alerts of every type, once', async () => {
   await seedAds(t.db, t.app.storage, t.clock.now());

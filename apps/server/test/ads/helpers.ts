@@ -1,25 +1,21 @@
 import type { TAdminGroup, TAlert, TBanner } from '@newsroom/contract';
 import sharp from 'sharp';
-import { createSignedInApp, type TTestApp } from '../support';
+import { apiUnder, callsWith, signedInApp, type TTestApp } from '../support';
 
 export const ADS = '/api/admin/ads';
 
 /** Calls the ads API as a signed-in admin; `body` becomes JSON. */
-export function adsApi(t: TTestApp, cookie: string) {
-  return (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
-    t.app.inject({
-      method,
-      url: `${ADS}${path}`,
-      headers: { cookie },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-}
+export const adsApi = (t: TTestApp, cookie: string) =>
+  apiUnder(
+    ADS,
+    callsWith(() => ({ app: t.app, cookie })),
+  );
 export type TAdsApi = ReturnType<typeof adsApi>;
 
-/** A test file's app with an admin of `group` signed in, and the ads API as them. */
-export async function openAdsApi(group: TAdminGroup = 'super_admin') {
-  const { t, cookie } = await createSignedInApp(group);
-  return { t, cookie, api: adsApi(t, cookie) };
+/** A test file's app with an admin of `group` signed in (signedInApp), and the ads API as them. */
+export function adsSession(group: TAdminGroup = 'super_admin') {
+  const t = signedInApp(group);
+  return { t, api: apiUnder(ADS, t.send) };
 }
 
 export const hours = (n: number) => n * 3_600_000;

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createSignedInApp, type TTestApp } from '../support';
+import { expect, it } from 'vitest';
+import { signedInApp } from '../support';
 import { insertTags } from '../tags/helpers';
 import { contentTagsApi, historyOf, insertVideo } from './helpers';
 
-let t: TTestApp;
-let cookie = '';
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('new_output'));
-});
-afterAll(() => t.close());
+const t = signedInApp('new_output');
 
 const names = (body: { tags: { name: string }[] }) => body.tags.map((tag) => tag.name);
 
 it('assigns a tag, and assigning it again changes nothing', async () => {
   const video = await insertVideo(t.db, 'Port strike');
   const [strikes] = await insertTags(t.db, 'en', ['Strikes A']);
-  const api = contentTagsApi(t, cookie, 'video', video.id);
+  const api = contentTagsApi(t, t.cookie, 'video', video.id);
 
   const empty = await api.list('en');
   expect(empty.statusCode).toBe(200);
@@ -51,7 +46,7 @@ it('lists only the locale asked for, in the locale tag order', async () => {
   const video = await insertVideo(t.db);
   const [first, second, third] = await insertTags(t.db, 'en', ['Order 1', 'Order 2', 'Order 3']);
   const [russian] = await insertTags(t.db, 'ru', ['Порядок']);
-  const api = contentTagsApi(t, cookie, 'video', video.id);
+  const api = contentTagsApi(t, t.cookie, 'video', video.id);
   for (const tag of [third, first, second]) await api.assign('en', tag?.id ?? 0);
   await api.assign('ru', russian?.id ?? 0);
   expect(names((await api.list('en')).json())).toEqual(['Order 1', 'Order 2', 'Order 3']);
@@ -62,7 +57,7 @@ it('lists only the locale asked for, in the locale tag order', async () => {
 it('removes a tag, and removing it again changes nothing', async () => {
   const video = await insertVideo(t.db);
   const [keep, drop] = await insertTags(t.db, 'en', ['Keep me', 'Drop me']);
-  const api = contentTagsApi(t, cookie, 'video', video.id);
+  const api = contentTagsApi(t, t.cookie, 'video', video.id);
   await api.assign('en', keep?.id ?? 0);
   await api.assign('en', drop?.id ?? 0);
 
@@ -85,7 +80,7 @@ it('removes a tag, and removing it again changes nothing', async () => {
 it('refuses a tag of another locale with 422, in both directions', async () => {
   const video = await insertVideo(t.db);
   const [german] = await insertTags(t.db, 'de', ['Streik']);
-  const api = contentTagsApi(t, cookie, 'video', video.id);
+  const api = contentTagsApi(t, t.cookie, 'video', video.id);
   const assign = await api.assign('en', german?.id ?? 0);
   expect(assign.statusCode).toBe(422);
   expect(assign.json().errors[0]).toMatchObject({ code: 'invalid', field: 'tag_id' });
@@ -98,7 +93,7 @@ it('refuses a tag of another locale with 422, in both directions', async () => {
 
 it('refuses an unknown tag, locale or content type with 422', async () => {
   const video = await insertVideo(t.db);
-  const api = contentTagsApi(t, cookie, 'video', video.id);
+  const api = contentTagsApi(t, t.cookie, 'video', video.id);
   const unknownTag = await api.assign('en', 999_999);
   expect(unknownTag.statusCode).toBe(422);
   expect(unknownTag.json().errors[0]).toMatchObject({ field: 'tag_id' });
@@ -115,9 +110,9 @@ it('refuses an unknown tag, locale or content type with 422', async () => {
 
   const other = `/api/admin/content/banners/${video.id}/tags/en`;
   for (const response of [
-    await t.app.inject({ url: other, headers: { cookie } }),
-    await t.app.inject({ method: 'POST', url: other, headers: { cookie }, payload: { tag_id: 1 } }),
-    await t.app.inject({ method: 'DELETE', url: `${other}/1`, headers: { cookie } }),
+    await t.send('GET', other),
+    await t.send('POST', other, { tag_id: 1 }),
+    await t.send('DELETE', `${other}/1`),
   ]) {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0]).toMatchObject({ code: 'invalid', field: 'type' });
@@ -126,7 +121,7 @@ it('refuses an unknown tag, locale or content type with 422', async () => {
 
 it('answers 404 for a video that does not exist', async () => {
   const [tag] = await insertTags(t.db, 'en', ['Nowhere']);
-  const api = contentTagsApi(t, cookie, 'video', 999_999);
+  const api = contentTagsApi(t, t.cookie, 'video', 999_999);
   for (const response of [
     await api.list('en'),
     await api.assign('en', tag?.id ?? 0),
@@ -135,30 +130,23 @@ it('answers 404 for a video that does not exist', async () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().errors[0].code).toBe('not_found');
   }
-  expect((await contentTagsApi(t, cookie, 'video', 'abc').list('en')).statusCode).toBe(422);
+  expect((await contentTagsApi(t, t.cookie, 'video', 'abc').list('en')).statusCode).toBe(422);
 });
 
 it('keeps the video version, since the video form does not carry tags', async () => {
   const video = await insertVideo(t.db);
   const [tag] = await insertTags(t.db, 'en', ['Versionless']);
-  await contentTagsApi(t, cookie, 'video', video.id).assign('en', tag?.id ?? 0);
-  const read = await t.app.inject({
-    url: `/api/admin/content/video_projects/${video.id}`,
-    headers: { cookie },
-  });
+  await contentTagsApi(t, t.cookie, 'video', video.id).assign('en', tag?.id ?? 0);
+  const read = await t.send('GET', `/api/admin/content/video_projects/${video.id}`);
   expect(read.json().version).toBe(video.version);
 });
 
 it('a tag deleted later disappears from the content', async () => {
   const video = await insertVideo(t.db);
   const [tag] = await insertTags(t.db, 'en', ['Short lived']);
-  const api = contentTagsApi(t, cookie, 'video', video.id);
+  const api = contentTagsApi(t, t.cookie, 'video', video.id);
   await api.assign('en', tag?.id ?? 0);
-  const deleted = await t.app.inject({
-    method: 'DELETE',
-    url: `/api/admin/content/tags/${tag?.id}`,
-    headers: { cookie },
-  });
+  const deleted = await t.send('DELETE', `/api/admin/content/tags/${tag?.id}`);
   expect(deleted.statusCode).toBeLessThan(300);
   expect((await api.list('en')).json()).toMatchObject({ tags: [], count: 0 });
 });

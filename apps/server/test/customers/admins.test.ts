@@ -1,25 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookieFor,
-  createAdmin,
-  createTestApp,
-  lastMailTo,
-  signIn,
-  type TTestApp,
-  type TTestUser,
-} from '../support';
-import { countryIds, usersApi } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { cookieFor, createAdmin, lastMailTo, signIn } from '../support';
+import { countryIds, usersApi, usersSession } from './helpers';
 
-let t: TTestApp;
-let boss: TTestUser;
-let api: ReturnType<typeof usersApi>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  boss = await createAdmin(t.db, { group: 'super_admin' });
-  api = usersApi(t.app, await signIn(t.app, boss));
-});
-afterAll(() => t.close());
+const { t, api } = usersSession('super_admin');
 
 const me = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/current_user.json', headers: { cookie } });
@@ -99,25 +82,25 @@ describe('admins', () => {
   });
 
   it('keeps the last super admin and refuses self-demotion and self-disabling', async () => {
-    const self = await api('PATCH', `/admins/${boss.id}`, {
-      admin: { group: 'client_desk', territories: {}, version: boss.version },
+    const self = await api('PATCH', `/admins/${t.admin.id}`, {
+      admin: { group: 'client_desk', territories: {}, version: t.admin.version },
     });
     expect(self.statusCode).toBe(422);
     expect(
-      (await api('POST', `/admins/${boss.id}/disable`, { version: boss.version })).statusCode,
+      (await api('POST', `/admins/${t.admin.id}/disable`, { version: t.admin.version })).statusCode,
     ).toBe(422);
     // A second super admin may demote the first only while another stays.
     const other = await createAdmin(t.db, { group: 'super_admin' });
     const otherApi = usersApi(t.app, await signIn(t.app, other));
-    const demoted = await otherApi('PATCH', `/admins/${boss.id}`, {
-      admin: { group: 'client_desk', territories: {}, version: boss.version },
+    const demoted = await otherApi('PATCH', `/admins/${t.admin.id}`, {
+      admin: { group: 'client_desk', territories: {}, version: t.admin.version },
     });
     expect(demoted.statusCode).toBe(200);
-    const back = await otherApi('PATCH', `/admins/${boss.id}`, {
-      admin: { group: 'super_admin', territories: {}, version: boss.version + 1 },
+    const back = await otherApi('PATCH', `/admins/${t.admin.id}`, {
+      admin: { group: 'super_admin', territories: {}, version: t.admin.version + 1 },
     });
     expect(back.statusCode).toBe(200);
-    await otherApi('POST', `/admins/${boss.id}/disable`, { version: boss.version + 2 });
+    await otherApi('POST', `/admins/${t.admin.id}/disable`, { version: t.admin.version + 2 });
     // `other` is the only enabled super admin now; as only super admins call this, the last one
     // is always the caller, refused by both guards.
     const lastOne = await otherApi('POST', `/admins/${other.id}/disable`, { version: 1 });

@@ -1,27 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema';
-import { cookieFor, createCustomer, createSignedInApp, type TTestApp } from '../support';
+import { cookieFor, createCustomer, signedInApp } from '../support';
 import { createCompany, usersApi } from './helpers';
 
-let t: TTestApp;
-let superCookie = '';
-beforeAll(async () => {
-  ({ t, cookie: superCookie } = await createSignedInApp());
-});
-afterAll(() => t.close());
+const t = signedInApp();
 
 describe('the default currency of the general settings', () => {
   it("is a new company's billing currency, so its plans are priced in it", async () => {
-    const general = await t.app.inject({
-      url: '/api/admin/settings/general',
-      headers: { cookie: superCookie },
-    });
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/admin/settings/general',
-      headers: { cookie: superCookie },
-      payload: { settings: { version: general.json().version, default_currency: 'GBP' } },
+    const general = await t.send('GET', '/api/admin/settings/general');
+    const changed = await t.send('PATCH', '/api/admin/settings/general', {
+      settings: { version: general.json().version, default_currency: 'GBP' },
     });
     expect(changed.statusCode).toBe(200);
 

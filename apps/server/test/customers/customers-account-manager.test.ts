@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { createAdmin, createCustomer, type TTestApp } from '../support';
-import { openUsersApi, type TUsersApi } from './helpers';
+import { createAdmin, createCustomer } from '../support';
+import { usersSession } from './helpers';
 
-let t: TTestApp;
-let api: TUsersApi;
-
-beforeAll(async () => {
-  ({ t, api } = await openUsersApi());
-});
-afterAll(() => t.close());
+const { t, api } = usersSession();
 
 const manager = async (firstName: string) => {
   const admin = await createAdmin(t.db, { group: 'client_desk' });

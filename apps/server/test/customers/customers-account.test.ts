@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { companies, purchases, videoDownloads } from '../../src/db/schema';
-import { createCustomer, readOutbox, type TTestApp } from '../support';
+import { createCustomer, readOutbox } from '../support';
 import { createVideo } from '../videos/downloads-helpers';
-import { createCompany, openUsersApi, type TUsersApi } from './helpers';
+import { createCompany, usersSession } from './helpers';
 
-let t: TTestApp;
-let api: TUsersApi;
+const { t, api } = usersSession();
 let ownerId: number;
 let companyId: number;
 
 beforeAll(async () => {
-  ({ t, api } = await openUsersApi());
   const company = await createCompany(t.db, 'Harbour TV');
   companyId = company.id;
   ownerId = (await createCustomer(t.db, { companyId, firstName: 'Olga' })).id;
   await t.db.update(companies).set({ ownerId }).where(eq(companies.id, companyId));
 });
-afterAll(() => t.close());
 
 describe('billing', () => {
   it('creates the profile on first sight and saves on the version seen', async () => {

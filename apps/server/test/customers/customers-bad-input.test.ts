@@ -1,15 +1,9 @@
 import { adminEndpoints, customerEndpoints } from '@newsroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInApp, type TTestApp, USERS } from '../support';
+import { describe, expect, it } from 'vitest';
+import { signedInApp, USERS } from '../support';
 import { BILLING } from './helpers';
 
-let t: TTestApp;
-let cookie = '';
-
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp());
-});
-afterAll(() => t.close());
+const t = signedInApp();
 
 /** A request with one thing wrong, and the field the 422 must name. */
 type TBad = { url: string; body?: unknown; field: string };
@@ -204,7 +198,7 @@ async function expectRefused(
   const response = await t.app.inject({
     method: endpoint.method as 'POST',
     url: `${USERS}${bad.url}`,
-    headers: { cookie },
+    headers: { cookie: t.cookie },
     ...(bad.body === undefined ? {} : { payload: bad.body as object }),
   });
   const where = `${label} ${endpoint.method} ${bad.url} ${JSON.stringify(bad.body ?? '')}`;

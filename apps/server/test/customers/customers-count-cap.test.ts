@@ -1,15 +1,12 @@
 import { CUSTOMER_COUNT_CAP } from '@newsroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import type { TTestApp } from '../support';
-import { openUsersApi, type TUsersApi } from './helpers';
+import { usersSession } from './helpers';
 
 const MANY = CUSTOMER_COUNT_CAP + 5;
-let t: TTestApp;
-let api: TUsersApi;
+const { t, api } = usersSession();
 
 beforeAll(async () => {
-  ({ t, api } = await openUsersApi());
   await t.db.insert(users).values(
     Array.from({ length: MANY }, (_, i) => ({
       email: `many-${i}@example.test`,
@@ -21,7 +18,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => t.close());
 
 describe('the count of a customer list', () => {
   it('counts up to the cap and says there are more', async () => {

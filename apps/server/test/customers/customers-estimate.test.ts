@@ -1,22 +1,20 @@
 import { CUSTOMER_COUNT_CAP } from '@newsroom/contract';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { estimateRows } from '../../src/db/estimate-rows';
 import { adminTerritories, users } from '../../src/db/schema';
 import { customerConditions } from '../../src/services/customers/customer-conditions';
 import { SURELY_CAPPED } from '../../src/services/customers/list-customers';
-import { createAdmin, signIn, type TTestApp } from '../support';
-import { countryIds, openUsersApi, type TUsersApi, usersApi } from './helpers';
+import { createAdmin, signIn } from '../support';
+import { countryIds, usersApi, usersSession } from './helpers';
 
 const BROAD = SURELY_CAPPED + 1_000;
 const FEW = 12;
-let t: TTestApp;
-let api: TUsersApi;
+const { t, api } = usersSession();
 let manager: ReturnType<typeof usersApi>;
 let countryId = 0;
 
 beforeAll(async () => {
-  ({ t, api } = await openUsersApi());
   const { NO } = await countryIds(t.db, ['NO']);
   countryId = NO as number;
   const rows = Array.from({ length: BROAD }, (_, i) => ({
@@ -36,7 +34,6 @@ beforeAll(async () => {
   await t.db.insert(adminTerritories).values({ adminId: territorial.id, countryId });
   manager = usersApi(t.app, await signIn(t.app, territorial));
 }, 300_000);
-afterAll(() => t.close());
 
 const actor = { id: 0, user_role: 'admin', admin_group: 'client_desk' };
 const estimate = (q: string) =>

@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema';
-import { cookieFor, createAdmin, createCustomer, type TTestApp } from '../support';
-import { openUsersApi, type TUsersApi, usersApi } from './helpers';
+import { cookieFor, createAdmin, createCustomer } from '../support';
+import { usersApi, usersSession } from './helpers';
 
-let t: TTestApp;
-let api: TUsersApi;
+const { t, api } = usersSession();
 let managerId = 0;
 let otherManagerId = 0;
 
 beforeAll(async () => {
-  ({ t, api } = await openUsersApi());
   managerId = (await createAdmin(t.db, { group: 'client_desk' })).id;
   otherManagerId = (await createAdmin(t.db, { group: 'territorial_manager' })).id;
   await createAdmin(t.db, { group: 'client_desk', email: 'gone@example.test', disabled: true });
@@ -26,7 +24,6 @@ beforeAll(async () => {
   await make('Chloe', '2026-02-01T00:00:00Z', otherManagerId);
   await make('Dmitri', '2026-02-20T18:30:00Z', null);
 });
-afterAll(() => t.close());
 
 const names = async (query: string) => {
   const response = await api('GET', `/active?sort=name&${query}`);

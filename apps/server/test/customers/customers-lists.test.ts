@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTerritories } from '../../src/db/schema';
-import { cookieFor, createAdmin, createCustomer, signIn, type TTestApp } from '../support';
-import {
-  countryIds,
-  createCompany,
-  openUsersApi,
-  regionOf,
-  type TUsersApi,
-  usersApi,
-} from './helpers';
+import { cookieFor, createAdmin, createCustomer, signIn } from '../support';
+import { countryIds, createCompany, regionOf, usersApi, usersSession } from './helpers';
 
-let t: TTestApp;
-let api: TUsersApi;
+const { t, api } = usersSession();
 let manager: ReturnType<typeof usersApi>;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  ({ t, api } = await openUsersApi());
   const tm = await createAdmin(t.db, { group: 'territorial_manager' });
   manager = usersApi(t.app, await signIn(t.app, tm));
   const c = await countryIds(t.db, ['FR', 'DE', 'US', 'JP']);
@@ -45,7 +36,6 @@ beforeAll(async () => {
     customerType: 'unconfirmed',
   });
 });
-afterAll(() => t.close());
 
 const names = (body: { customers: { first_name: string }[] }) =>
   body.customers.map((c) => c.first_name);

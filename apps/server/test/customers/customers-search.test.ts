@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema';
-import { createCustomer, type TTestApp } from '../support';
-import { createCompany, openUsersApi, type TUsersApi } from './helpers';
+import { createCustomer } from '../support';
+import { createCompany, usersSession } from './helpers';
 
-let t: TTestApp;
-let api: TUsersApi;
-
-beforeAll(async () => {
-  ({ t, api } = await openUsersApi());
-});
-afterAll(() => t.close());
+const { t, api } = usersSession();
 
 /** The e-mails the active list finds for `q`, sorted. */
 const found = async (q: string) => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, readOutbox, type TTestApp } from '../support';
-import { openUsersApi, type TUsersApi } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createCustomer, readOutbox } from '../support';
+import { usersSession } from './helpers';
 
-let t: TTestApp;
-let api: TUsersApi;
-
-beforeAll(async () => {
-  ({ t, api } = await openUsersApi('super_admin'));
-});
-afterAll(() => t.close());
+const { t, api } = usersSession('super_admin');
 
 describe('status changes', () => {
   it('approves a new customer, deactivates with a reason and reactivates, all in the history', async () => {

@@ -1,21 +1,12 @@
 import { customerEndpoints } from '@newsroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTerritories, companies, purchases } from '../../src/db/schema';
-import {
-  cookieFor,
-  createAdmin,
-  createCustomer,
-  createTestApp,
-  signIn,
-  type TTestApp,
-  USERS,
-} from '../support';
+import { cookieFor, createCustomer, signedInApp, USERS } from '../support';
 import { BILLING, countryIds, createCompany, usersApi } from './helpers';
 
-let t: TTestApp;
+const t = signedInApp('territorial_manager');
 let desk: ReturnType<typeof usersApi>;
-let cookie = '';
 /** A customer of another territory, with a company, a member, a plan and a purchase. */
 const outside = { id: 0, memberId: 0, planId: 0, purchaseId: 0 };
 let insideId = 0;
@@ -28,12 +19,9 @@ async function accountIn(countryId: number, name: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   desk = usersApi(t.app, await cookieFor(t, 'client_desk'));
-  const manager = await createAdmin(t.db, { group: 'territorial_manager' });
-  cookie = await signIn(t.app, manager);
   const { DE, US } = await countryIds(t.db, ['DE', 'US']);
-  await t.db.insert(adminTerritories).values({ adminId: manager.id, countryId: DE });
+  await t.db.insert(adminTerritories).values({ adminId: t.admin.id, countryId: DE });
 
   insideId = (await accountIn(DE as number, 'Inside Media')).owner.id;
   const { company, owner } = await accountIn(US as number, 'Outside Media');
@@ -69,7 +57,6 @@ beforeAll(async () => {
     .returning();
   outside.purchaseId = purchase?.id ?? 0;
 });
-afterAll(() => t.close());
 
 type TCall = { body?: unknown; ids?: Record<string, number> };
 
@@ -127,7 +114,7 @@ function callOf(name: string, customerId: number) {
   return t.app.inject({
     method: endpoint.method as 'GET',
     url,
-    headers: { cookie },
+    headers: { cookie: t.cookie },
     ...(body === undefined ? {} : { payload: body as object }),
   });
 }
@@ -164,25 +151,17 @@ describe("a territorial manager and another territory's customer", () => {
   });
 
   it('does not find them in lists, counts, bulk actions or exports', async () => {
-    const list = await t.app.inject({
-      url: `${USERS}/active?q=outside`,
-      headers: { cookie },
-    });
+    const list = await t.send('GET', `${USERS}/active?q=outside`);
     expect(list.json()).toMatchObject({ count: 0, customers: [] });
     for (const [path, extra] of [
       ['/bulk', { action: 'deactivate', reason: 'Not yours' }],
       ['/export', {}],
     ] as const) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `${USERS}${path}`,
-        headers: { cookie },
-        payload: {
-          type: 'active',
-          selection: { mode: 'included', ids: [outside.id] },
-          expected_count: 1,
-          ...extra,
-        },
+      const response = await t.send('POST', `${USERS}${path}`, {
+        type: 'active',
+        selection: { mode: 'included', ids: [outside.id] },
+        expected_count: 1,
+        ...extra,
       });
       expect(response.statusCode, path).toBe(409);
       expect(response.json().errors[0].code, path).toBe('count_mismatch');

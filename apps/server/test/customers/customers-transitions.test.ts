@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, type TTestApp } from '../support';
-import { openUsersApi, type TUsersApi } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { createCustomer } from '../support';
+import { usersSession } from './helpers';
 
-let t: TTestApp;
-let api: TUsersApi;
-
-beforeAll(async () => {
-  ({ t, api } = await openUsersApi());
-});
-afterAll(() => t.close());
+const { t, api } = usersSession();
 
 type TFrom = 'new' | 'unconfirmed' | 'active' | 'deactivated';
 type TAction = 'approve' | 'deactivate' | 'reactivate' | 'confirm';

@@ -3,25 +3,21 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../../src/db/client';
 import { companies, countries } from '../../src/db/schema';
-import { cookieFor, createTestApp, USERS } from '../support';
+import { apiUnder, callsWith, signedInApp, USERS } from '../support';
 
-/** Calls the API as a signed-in admin; `body` becomes JSON. */
-export function usersApi(app: FastifyInstance, cookie: string) {
-  return (method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-    app.inject({
-      method,
-      url: `${USERS}${path}`,
-      headers: { cookie },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
-}
+/** Calls the users API as a signed-in admin; `body` becomes JSON. */
+export const usersApi = (app: FastifyInstance, cookie: string) =>
+  apiUnder(
+    USERS,
+    callsWith(() => ({ app, cookie })),
+  );
 
 export type TUsersApi = ReturnType<typeof usersApi>;
 
-/** A test file's app and the users API as a signed-in admin of `group` (for its beforeAll). */
-export async function openUsersApi(group: TAdminGroup = 'client_desk') {
-  const t = await createTestApp();
-  return { t, api: usersApi(t.app, await cookieFor(t, group)) };
+/** A test file's app with an admin of `group` signed in (signedInApp), and the users API as them. */
+export function usersSession(group: TAdminGroup = 'client_desk') {
+  const t = signedInApp(group);
+  return { t, api: apiUnder(USERS, t.send) };
 }
 
 export async function countryIds(db: TDb, codes: string[]): Promise<Record<string, number>> {

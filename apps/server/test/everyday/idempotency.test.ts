@@ -4,32 +4,23 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, tags } from '../../src/db/schema';
 import { forgetOldIdempotencyKeys } from '../../src/http/idempotency';
-import { createAdmin, createTestApp, signIn, startSecondApp, type TTestApp } from '../support';
+import { signedInApp, startSecondApp } from '../support';
 
 const TAGS = '/api/admin/content/tags';
-let t: TTestApp;
+const t = signedInApp('seo_admin');
 let other: FastifyInstance;
-let cookie: string;
-let adminId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // A second server process on the same database: a retry may reach either.
   other = await startSecondApp(t);
-  const admin = await createAdmin(t.db, { group: 'seo_admin' });
-  adminId = admin.id;
-  cookie = await signIn(t.app, admin);
 });
-afterAll(async () => {
-  await other.close();
-  await t.close();
-});
+afterAll(() => other.close());
 
 const create = (app: FastifyInstance, name: string, key?: string) =>
   app.inject({
     method: 'POST',
     url: TAGS,
-    headers: { cookie, ...(key ? { 'idempotency-key': key } : {}) },
+    headers: { cookie: t.cookie, ...(key ? { 'idempotency-key': key } : {}) },
     payload: { tag: { name, locale: 'en' } },
   });
 
@@ -77,7 +68,7 @@ describe('Idempotency-Key on create calls', () => {
   it('answers 409 while the first request with the key still runs', async () => {
     const body = { tag: { name: 'Running', locale: 'en' } };
     await t.db.insert(idempotencyKeys).values({
-      adminId,
+      adminId: t.admin.id,
       key: 'key-running',
       request: `POST ${TAGS}`,
       fingerprint: createHash('sha256').update(JSON.stringify(body)).digest('hex'),

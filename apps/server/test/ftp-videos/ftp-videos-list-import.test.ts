@@ -1,25 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAdmin,
-  createSignedInApp,
-  createTestApp,
-  historyRows,
-  signIn,
-  type TTestApp,
-} from '../support';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, createTestApp, historyRows, signedInApp, signIn } from '../support';
 import { dropFile, FTP_URL, importFile, inFtp, mediaDir, mediaFiles } from './helpers';
 
-let t: TTestApp;
-let cookie = '';
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('new_output'));
-});
-afterAll(() => t.close());
+const t = signedInApp('new_output');
 
 const list = async () => {
-  const response = await t.app.inject({ url: FTP_URL, headers: { cookie } });
+  const response = await t.send('GET', FTP_URL);
   expect(response.statusCode).toBe(200);
   return response.json() as {
     files: { name: string; size: number; modified_at: string }[];
@@ -72,7 +60,7 @@ it('answers an empty list, and makes the folder again, when someone removed it',
 describe('POST ftp_videos/import', () => {
   it('makes a draft video named after the file and moves the file to the media folder', async () => {
     dropFile(t, 'Flood in Paris_2024 (v2).mp4', 4096, 5);
-    const response = await importFile(t.app, cookie, {
+    const response = await importFile(t.app, t.cookie, {
       file_name: 'Flood in Paris_2024 (v2).mp4',
       locale: 'fr',
     });
@@ -93,10 +81,7 @@ describe('POST ftp_videos/import', () => {
     const moved = join(mediaDir(t), 'flood-in-paris-2024-v2.mp4');
     expect(readFileSync(moved).length).toBe(4096);
 
-    const page = await t.app.inject({
-      url: `/api/admin/content/video_projects/${video.id}`,
-      headers: { cookie },
-    });
+    const page = await t.send('GET', `/api/admin/content/video_projects/${video.id}`);
     expect(page.json()).toMatchObject({ id: video.id, title: 'Flood in Paris 2024 (v2)' });
     const history = await historyRows(t.db, 'video', video.id);
     expect(history).toHaveLength(1);
@@ -106,7 +91,7 @@ describe('POST ftp_videos/import', () => {
 
   it('uses the title given and keeps external names unique', async () => {
     dropFile(t, 'flood in paris 2024 v2.mov');
-    const response = await importFile(t.app, cookie, {
+    const response = await importFile(t.app, t.cookie, {
       file_name: 'flood in paris 2024 v2.mov',
       locale: 'en',
       title: '  Floods, second take  ',
@@ -122,8 +107,8 @@ describe('POST ftp_videos/import', () => {
   it('answers 409 to the second of two imports of one file at once, and makes one video', async () => {
     dropFile(t, 'race.mp4');
     const answers = await Promise.all([
-      importFile(t.app, cookie, { file_name: 'race.mp4', locale: 'en' }),
-      importFile(t.app, cookie, { file_name: 'race.mp4', locale: 'en' }),
+      importFile(t.app, t.cookie, { file_name: 'race.mp4', locale: 'en' }),
+      importFile(t.app, t.cookie, { file_name: 'race.mp4', locale: 'en' }),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     const refused = answers.find((a) => a.statusCode === 409);
@@ -132,7 +117,7 @@ describe('POST ftp_videos/import', () => {
   });
 
   it('answers 404 for a name that is not waiting', async () => {
-    const response = await importFile(t.app, cookie, {
+    const response = await importFile(t.app, t.cookie, {
       file_name: 'never-there.mp4',
       locale: 'en',
     });
@@ -155,7 +140,7 @@ describe('POST ftp_videos/import', () => {
     ['bad\u0001name.mp4', 'control characters'],
     ['bad\u0000name.mp4', 'cannot be stored'],
   ])('refuses %j with 422', async (fileName, message) => {
-    const response = await importFile(t.app, cookie, { file_name: fileName, locale: 'en' });
+    const response = await importFile(t.app, t.cookie, { file_name: fileName, locale: 'en' });
     expect(response.statusCode).toBe(422);
     const [error] = response.json().errors;
     expect(error).toMatchObject({ code: 'invalid', field: 'file_name' });
@@ -164,20 +149,23 @@ describe('POST ftp_videos/import', () => {
 
   it('refuses a traversal even when the target exists, and leaves it alone', async () => {
     writeFileSync(join(t.dataDir, 'outside.mp4'), 'x');
-    const response = await importFile(t.app, cookie, { file_name: '../outside.mp4', locale: 'en' });
+    const response = await importFile(t.app, t.cookie, {
+      file_name: '../outside.mp4',
+      locale: 'en',
+    });
     expect(response.statusCode).toBe(422);
     expect(readFileSync(join(t.dataDir, 'outside.mp4'), 'utf8')).toBe('x');
   });
 
   it('refuses links and folders that carry a video name', async () => {
-    const response = await importFile(t.app, cookie, { file_name: 'link.mp4', locale: 'en' });
+    const response = await importFile(t.app, t.cookie, { file_name: 'link.mp4', locale: 'en' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0].message).toContain('plain files');
   });
 
   it('refuses an unknown locale and leaves the file waiting', async () => {
     dropFile(t, 'kept.mp4');
-    const response = await importFile(t.app, cookie, { file_name: 'kept.mp4', locale: 'xx' });
+    const response = await importFile(t.app, t.cookie, { file_name: 'kept.mp4', locale: 'xx' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0]).toMatchObject({ field: 'locale', message: 'Unknown locale' });
     expect(inFtp(t, 'kept.mp4')).toBe(true);

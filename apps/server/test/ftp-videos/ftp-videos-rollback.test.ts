@@ -1,15 +1,13 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { restoreStaleClaims } from '../../src/services/ftp-videos/ftp-file-claim';
-import { createSignedInApp, type TTestApp } from '../support';
+import { signedInApp } from '../support';
 import { dropFile, importFile, inFtp, mediaDir, mediaFiles } from './helpers';
 
-let t: TTestApp;
-let cookie = '';
+const t = signedInApp();
 beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp());
   // Real database failures, one while inserting and one only at commit (after the file moved).
   await t.db.execute(sql`
     CREATE FUNCTION test_refuse_video() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -25,7 +23,6 @@ beforeAll(async () => {
     DEFERRABLE INITIALLY DEFERRED
     FOR EACH ROW EXECUTE FUNCTION test_refuse_video('fail at commit')`);
 });
-afterAll(() => t.close());
 
 const videoCount = async () => {
   const result = await t.db.execute(sql`select count(*)::int as n from video_projects`);
@@ -39,7 +36,7 @@ it.each([
   const name = `${title.replaceAll(' ', '-')}.mp4`;
   dropFile(t, name, 333);
   const before = await videoCount();
-  const response = await importFile(t.app, cookie, { file_name: name, locale: 'en', title });
+  const response = await importFile(t.app, t.cookie, { file_name: name, locale: 'en', title });
   expect(response.statusCode).toBe(500);
   expect(response.json().errors[0].code).toBe('internal');
   expect(await videoCount()).toBe(before);
@@ -47,7 +44,7 @@ it.each([
   // The media copy is named after the external name, here the same as the file name.
   expect(mediaFiles(t)).not.toContain(name);
 
-  const retried = await importFile(t.app, cookie, { file_name: name, locale: 'en' });
+  const retried = await importFile(t.app, t.cookie, { file_name: name, locale: 'en' });
   expect(retried.statusCode).toBe(201);
   expect(inFtp(t, name)).toBe(false);
   expect(mediaFiles(t)).toContain(name);
@@ -60,7 +57,7 @@ it('takes the video back and leaves the file waiting when the move after commit 
   rmSync(mediaDir(t), { recursive: true, force: true });
   writeFileSync(mediaDir(t), 'not a folder');
   try {
-    const response = await importFile(t.app, cookie, {
+    const response = await importFile(t.app, t.cookie, {
       file_name: 'blocked-move.mp4',
       locale: 'en',
     });
@@ -75,7 +72,10 @@ it('takes the video back and leaves the file waiting when the move after commit 
   } finally {
     rmSync(mediaDir(t), { force: true });
   }
-  const retried = await importFile(t.app, cookie, { file_name: 'blocked-move.mp4', locale: 'en' });
+  const retried = await importFile(t.app, t.cookie, {
+    file_name: 'blocked-move.mp4',
+    locale: 'en',
+  });
   expect(retried.statusCode).toBe(201);
   expect(mediaFiles(t)).toContain('blocked-move.mp4');
   expect(inFtp(t, 'blocked-move.mp4')).toBe(false);
@@ -88,7 +88,7 @@ it('answers 409 while a file is claimed, and puts back claims a dead import left
   dropFile(t, 'orphan.mp4');
   writeFileSync(join(claims, 'busy.mp4'), 'footage');
 
-  const busy = await importFile(t.app, cookie, { file_name: 'busy.mp4', locale: 'en' });
+  const busy = await importFile(t.app, t.cookie, { file_name: 'busy.mp4', locale: 'en' });
   expect(busy.statusCode).toBe(409);
   expect(busy.json().errors[0].message).toBe(
     '“busy.mp4” was already imported, or is being imported right now.',

@@ -2,16 +2,11 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TAdminGroup } from '@newsroom/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFor, createSignedInApp, LIVE, type TTestApp } from '../support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cookieFor, LIVE, signedInApp } from '../support';
 import { createEvent } from './helpers';
 
-let t: TTestApp;
-let cookie: string;
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp());
-});
-afterAll(() => t.close());
+const t = signedInApp();
 
 /** A real image with detail in it, so a wrong crop or a blank output would show. */
 const picture = (width: number, height: number, format: 'png' | 'jpeg') =>
@@ -38,7 +33,7 @@ function multipart(content: Buffer, filename: string, type: string, field = 'ima
 const upload = (
   slug: string,
   body: ReturnType<typeof multipart>,
-  as = cookie,
+  as = t.cookie,
   extra: Record<string, string> = {},
 ) =>
   t.app.inject({
@@ -48,7 +43,7 @@ const upload = (
     payload: body.payload,
   });
 
-const removeImage = (slug: string, as = cookie) =>
+const removeImage = (slug: string, as = t.cookie) =>
   t.app.inject({ method: 'DELETE', url: `${LIVE}/events/${slug}/image`, headers: { cookie: as } });
 
 const media = (url: string) => t.app.inject({ url });
@@ -56,7 +51,7 @@ const onDisk = (url: string) => join(t.dataDir, url);
 
 describe('uploading an event image', () => {
   it('stores the original and a real 273x154 variant, served with a long cache', async () => {
-    const event = await createEvent(t, cookie, { title: 'Summit opening' });
+    const event = await createEvent(t, t.cookie, { title: 'Summit opening' });
     const png = await picture(1200, 800, 'png');
     const response = await upload(event.slug, multipart(png, 'summit.png', 'image/png'));
     expect(response.statusCode, response.body).toBe(200);
@@ -85,13 +80,9 @@ describe('uploading an event image', () => {
     expect(original.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(original.rawPayload, png)).toBe(0);
 
-    const reread = (
-      await t.app.inject({ url: `${LIVE}/events/${event.slug}`, headers: { cookie } })
-    ).json();
+    const reread = (await t.send('GET', `${LIVE}/events/${event.slug}`)).json();
     expect(reread.image).toEqual(saved.image);
-    const history = (
-      await t.app.inject({ url: `${LIVE}/events/${event.slug}/history`, headers: { cookie } })
-    ).json().history;
+    const history = (await t.send('GET', `${LIVE}/events/${event.slug}/history`)).json().history;
     expect(history[0]).toMatchObject({
       action: 'image_upload',
       before: { image: { url: null } },
@@ -100,7 +91,7 @@ describe('uploading an event image', () => {
   });
 
   it('replaces the image, removes the old files, and crops a portrait image to 273x154 too', async () => {
-    const event = await createEvent(t, cookie, { title: 'Replace me' });
+    const event = await createEvent(t, t.cookie, { title: 'Replace me' });
     const first = (
       await upload(event.slug, multipart(await picture(640, 480, 'png'), 'a.png', 'image/png'))
     ).json();
@@ -119,7 +110,7 @@ describe('uploading an event image', () => {
   });
 
   it('removes the image and its files with DELETE, and records it', async () => {
-    const event = await createEvent(t, cookie, { title: 'Remove me' });
+    const event = await createEvent(t, t.cookie, { title: 'Remove me' });
     const saved = (
       await upload(event.slug, multipart(await picture(300, 300, 'png'), 'c.png', 'image/png'))
     ).json();
@@ -128,9 +119,7 @@ describe('uploading an event image', () => {
     expect(response.json().image).toEqual({ url: null, x273x154: { url: null } });
     expect(existsSync(onDisk(saved.image.url))).toBe(false);
     expect((await media(saved.image.x273x154.url)).statusCode).toBe(404);
-    const history = (
-      await t.app.inject({ url: `${LIVE}/events/${event.slug}/history`, headers: { cookie } })
-    ).json().history;
+    const history = (await t.send('GET', `${LIVE}/events/${event.slug}/history`)).json().history;
     expect(history[0].action).toBe('image_remove');
     expect((await removeImage(event.slug)).statusCode).toBe(200);
   });
@@ -139,7 +128,7 @@ describe('uploading an event image', () => {
 describe('refusing what is not a usable image', () => {
   let slug: string;
   beforeAll(async () => {
-    slug = (await createEvent(t, cookie, { title: 'Guarded' })).slug;
+    slug = (await createEvent(t, t.cookie, { title: 'Guarded' })).slug;
   });
 
   const expectInvalid = async (response: Awaited<ReturnType<typeof upload>>, status = 422) => {
@@ -164,9 +153,7 @@ describe('refusing what is not a usable image', () => {
     );
     await expectInvalid(await upload(slug, multipart(Buffer.alloc(0), 'empty.png', 'image/png')));
     await expectInvalid(await upload(slug, multipart(png, 'x.png', 'image/png', 'photo')));
-    const event = (
-      await t.app.inject({ url: `${LIVE}/events/${slug}`, headers: { cookie } })
-    ).json();
+    const event = (await t.send('GET', `${LIVE}/events/${slug}`)).json();
     expect(event.image.url).toBeNull();
   });
 
@@ -178,18 +165,15 @@ describe('refusing what is not a usable image', () => {
   });
 
   it('wants multipart here and still JSON everywhere else', async () => {
-    const json = await t.app.inject({
-      method: 'POST',
-      url: `${LIVE}/events/${slug}/image`,
-      headers: { cookie },
-      payload: { image: 'data:image/png;base64,AAAA' },
+    const json = await t.send('POST', `${LIVE}/events/${slug}/image`, {
+      image: 'data:image/png;base64,AAAA',
     });
     expect(json.statusCode).toBe(415);
     const form = multipart(await picture(100, 100, 'png'), 'x.png', 'image/png');
     const elsewhere = await t.app.inject({
       method: 'PATCH',
       url: `${LIVE}/events/${slug}`,
-      headers: { cookie, ...form.headers },
+      headers: { cookie: t.cookie, ...form.headers },
       payload: form.payload,
     });
     expect(elsewhere.statusCode).toBe(415);
@@ -197,13 +181,13 @@ describe('refusing what is not a usable image', () => {
 
   it('checks the Origin of an upload like any other write', async () => {
     const form = multipart(await picture(100, 100, 'png'), 'x.png', 'image/png');
-    const evil = await upload(slug, form, cookie, {
+    const evil = await upload(slug, form, t.cookie, {
       origin: 'https://evil.example.net',
       host: 'localhost:3000',
     });
     expect(evil.statusCode).toBe(403);
     expect(evil.json().errors[0].code).toBe('csrf_rejected');
-    const own = await upload(slug, form, cookie, {
+    const own = await upload(slug, form, t.cookie, {
       origin: 'http://localhost:3000',
       host: 'localhost:3000',
     });
@@ -227,7 +211,7 @@ describe('who may change the image', () => {
     ['translator', 403],
     ['news_room', 403],
   ])('%s gets %i', async (group, status) => {
-    const event = await createEvent(t, cookie, { title: `Access ${group}` });
+    const event = await createEvent(t, t.cookie, { title: `Access ${group}` });
     const as = await cookieFor(t, group);
     const form = multipart(await picture(120, 90, 'png'), 'x.png', 'image/png');
     expect((await upload(event.slug, form, as)).statusCode).toBe(status);
@@ -242,7 +226,7 @@ describe('who may change the image', () => {
 
 describe('serving /media', () => {
   it('serves event images only: no listing, no other media, nothing outside the folder', async () => {
-    const event = await createEvent(t, cookie, { title: 'Served' });
+    const event = await createEvent(t, t.cookie, { title: 'Served' });
     await upload(event.slug, multipart(await picture(300, 200, 'png'), 'x.png', 'image/png'));
     writeFileSync(join(t.dataDir, 'secret.txt'), 'TOP-SECRET');
     // Imported FTP videos share the media folder but are not public.

@@ -1,24 +1,19 @@
 import { STREAM_TO_DEFAULTS } from '@newsroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInApp, LIVE, readOutbox, type TTestApp } from '../support';
+import { describe, expect, it } from 'vitest';
+import { LIVE, readOutbox, signedInApp } from '../support';
 import { createEvent } from './helpers';
 
-let t: TTestApp;
-let cookie: string;
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('live_admin'));
-});
-afterAll(() => t.close());
+const t = signedInApp('live_admin');
 
 const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   payload === undefined
-    ? t.app.inject({ method, url, headers: { cookie } })
-    : t.app.inject({ method, url, headers: { cookie }, payload });
+    ? t.send(method, url)
+    : t.app.inject({ method, url, headers: { cookie: t.cookie }, payload });
 
 describe('a new live event', () => {
   it('gets exactly the SPEC §3 defaults', async () => {
     const before = t.clock.now().getTime();
-    const event = await createEvent(t, cookie, { title: 'Défilé du 14 juillet' });
+    const event = await createEvent(t, t.cookie, { title: 'Défilé du 14 juillet' });
     const startOffset = Date.parse(event.start_at) - before;
     expect(startOffset).toBeGreaterThanOrEqual(30 * 60_000 - 1_000);
     expect(startOffset).toBeLessThanOrEqual(30 * 60_000 + 5_000);
@@ -46,8 +41,8 @@ describe('a new live event', () => {
   });
 
   it('gets a free slug when the title repeats, and one target row per switched-on target', async () => {
-    const first = await createEvent(t, cookie, { title: 'Press briefing' });
-    const second = await createEvent(t, cookie, { title: 'Press briefing' });
+    const first = await createEvent(t, t.cookie, { title: 'Press briefing' });
+    const second = await createEvent(t, t.cookie, { title: 'Press briefing' });
     expect(second.slug).toBe(`${first.slug}-2`);
     const targets = await inject('GET', `${LIVE}/events/${second.slug}/targets`);
     expect(
@@ -61,16 +56,13 @@ describe('a new live event', () => {
   });
 
   it('never makes a slug the create form or an id would shadow: "new" and digits', async () => {
-    expect((await createEvent(t, cookie, { title: 'New' })).slug).toBe('event-new');
-    const year = await createEvent(t, cookie, { title: '2026' });
+    expect((await createEvent(t, t.cookie, { title: 'New' })).slug).toBe('event-new');
+    const year = await createEvent(t, t.cookie, { title: '2026' });
     expect(year.slug).toBe('event-2026');
     expect((await inject('GET', `${LIVE}/events/event-2026`)).json().id).toBe(year.id);
     for (const slug of ['new', '42']) {
-      const refused = await t.app.inject({
-        method: 'POST',
-        url: `${LIVE}/events`,
-        headers: { cookie },
-        payload: { event: { title: 'Anything', slug } },
+      const refused = await t.send('POST', `${LIVE}/events`, {
+        event: { title: 'Anything', slug },
       });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors[0].field).toMatch(/slug/);
@@ -80,7 +72,7 @@ describe('a new live event', () => {
 
 describe('status', () => {
   it('goes live the SPEC §4 way: saved as live, then the status call sets live and starts the targets', async () => {
-    const event = await createEvent(t, cookie, { title: 'Going live' });
+    const event = await createEvent(t, t.cookie, { title: 'Going live' });
     const saved = await inject('PATCH', `${LIVE}/events/${event.slug}`, {
       event: { status: 'live', version: event.version },
     });
@@ -95,7 +87,7 @@ describe('status', () => {
   });
 
   it('stream statistics poll the simulator: starting targets broadcast, with uptime and bitrates', async () => {
-    const event = await createEvent(t, cookie, { title: 'Monitored' });
+    const event = await createEvent(t, t.cookie, { title: 'Monitored' });
     await inject('PATCH', `${LIVE}/events/${event.slug}/status`, { status: 'live' });
     const first = (
       await inject('GET', `${LIVE}/events/${event.slug}/targets/stream_statistics`)
@@ -113,7 +105,7 @@ describe('status', () => {
   });
 
   it('walks new → going_live → live → ended and refuses a step back', async () => {
-    const event = await createEvent(t, cookie, { title: 'Lifecycle' });
+    const event = await createEvent(t, t.cookie, { title: 'Lifecycle' });
     for (const status of ['going_live', 'live', 'ended']) {
       const response = await inject('PATCH', `${LIVE}/events/${event.slug}/status`, { status });
       expect([status, response.statusCode]).toEqual([status, 200]);
@@ -128,7 +120,7 @@ describe('status', () => {
   });
 
   it('recreate puts a stream back to new with every target idle', async () => {
-    const event = await createEvent(t, cookie, { title: 'Recreated' });
+    const event = await createEvent(t, t.cookie, { title: 'Recreated' });
     await inject('PATCH', `${LIVE}/events/${event.slug}/status`, { status: 'live' });
     const recreated = await inject('POST', `${LIVE}/events/${event.slug}/recreate`);
     expect(recreated.json().status).toBe('new');
@@ -137,7 +129,7 @@ describe('status', () => {
 
 describe('edits', () => {
   it('refuses a stale version with 409 and keeps the other edit', async () => {
-    const event = await createEvent(t, cookie, { title: 'Contested' });
+    const event = await createEvent(t, t.cookie, { title: 'Contested' });
     const first = await inject('PATCH', `${LIVE}/events/${event.slug}`, {
       event: { title: 'Mine', version: event.version },
     });
@@ -150,7 +142,7 @@ describe('edits', () => {
   });
 
   it('switching a target off and on again removes and restores its row', async () => {
-    const event = await createEvent(t, cookie, { title: 'Targets' });
+    const event = await createEvent(t, t.cookie, { title: 'Targets' });
     const off = await inject('PATCH', `${LIVE}/events/${event.slug}`, {
       event: { stream_to: { ...STREAM_TO_DEFAULTS, youtube: 0 }, version: event.version },
     });
@@ -165,7 +157,7 @@ describe('edits', () => {
   });
 
   it('keeps every change in the history with before and after', async () => {
-    const event = await createEvent(t, cookie, { title: 'Recorded' });
+    const event = await createEvent(t, t.cookie, { title: 'Recorded' });
     await inject('PATCH', `${LIVE}/events/${event.slug}`, {
       event: { title: 'Recorded again', version: event.version },
     });
@@ -179,7 +171,7 @@ describe('edits', () => {
 
 describe('delay and notifications', () => {
   it('moves the start, keeps the first one and mails the clients who booked', async () => {
-    const event = await createEvent(t, cookie, { title: 'Delayed summit' });
+    const event = await createEvent(t, t.cookie, { title: 'Delayed summit' });
     const booking = await inject('POST', `${LIVE}/events/${event.slug}/bookings`, {
       data: { client_name: 'Atlas News', client_email: 'desk@atlas.test' },
     });
@@ -198,7 +190,7 @@ describe('delay and notifications', () => {
   });
 
   it('refuses a delay into the past and an empty custom message', async () => {
-    const event = await createEvent(t, cookie, { title: 'Strict' });
+    const event = await createEvent(t, t.cookie, { title: 'Strict' });
     const past = await inject('POST', `${LIVE}/events/${event.slug}/delay`, {
       time: '2000-01-01T00:00:00Z',
     });

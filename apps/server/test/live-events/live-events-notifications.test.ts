@@ -1,20 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { liveEventSubscriptions, outbox } from '../../src/db/schema';
-import {
-  cookieFor,
-  createSignedInApp,
-  createTestApp,
-  LIVE,
-  readOutbox,
-  type TTestApp,
-} from '../support';
+import { cookieFor, createTestApp, LIVE, readOutbox, signedInApp } from '../support';
 import { createEvent } from './helpers';
 
-let t: TTestApp;
-let cookie: string;
+const t = signedInApp();
 beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp());
   // A real database failure after the mails were queued: the notification's own insert.
   await t.db.execute(sql`
     CREATE FUNCTION test_refuse_notification() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -26,14 +17,18 @@ beforeAll(async () => {
     CREATE TRIGGER test_refuse_notification BEFORE INSERT ON live_event_notifications
     FOR EACH ROW EXECUTE FUNCTION test_refuse_notification()`);
 });
-afterAll(() => t.close());
 
 const post = (url: string, payload?: object) =>
-  t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { cookie: t.cookie },
+    ...(payload ? { payload } : {}),
+  });
 
 /** An event with one booking and one follower (a second address of the same client too). */
 async function eventWithAudience(title: string) {
-  const event = await createEvent(t, cookie, { title });
+  const event = await createEvent(t, t.cookie, { title });
   const booked = await post(`${LIVE}/events/${event.slug}/bookings`, {
     data: { client_name: 'Atlas News', client_email: 'desk@atlas.test' },
   });

@@ -1,50 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFor, createSignedInApp, LIVE, type TTestApp } from '../support';
+import { describe, expect, it } from 'vitest';
+import { cookieFor, LIVE, signedInApp } from '../support';
 import { createEvent } from './helpers';
 
-let t: TTestApp;
-let cookie: string;
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('live_admin'));
-});
-afterAll(() => t.close());
+const t = signedInApp('live_admin');
 
 describe('live event translations', () => {
   it('saves one locale by event id, lists it, and records before and after', async () => {
-    const event = await createEvent(t, cookie, { title: 'Translated event' });
+    const event = await createEvent(t, t.cookie, { title: 'Translated event' });
     const url = `${LIVE}/events/${event.id}/translations`;
-    const first = await t.app.inject({
-      method: 'PUT',
-      url: `${url}/fr`,
-      headers: { cookie },
-      payload: { translation: { title: 'Événement traduit' } },
-    });
+    const first = await t.send('PUT', `${url}/fr`, { translation: { title: 'Événement traduit' } });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ locale: 'fr', title: 'Événement traduit', description: '' });
-    await t.app.inject({
-      method: 'PUT',
-      url: `${url}/fr`,
-      headers: { cookie },
-      payload: { translation: { title: 'Événement', description: 'Direct' } },
+    await t.send('PUT', `${url}/fr`, {
+      translation: { title: 'Événement', description: 'Direct' },
     });
-    const list = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    const list = await t.send('GET', url);
     expect(list.json().translations).toEqual([
       { locale: 'fr', title: 'Événement', description: 'Direct' },
     ]);
-    const history = await t.app.inject({
-      method: 'GET',
-      url: `${LIVE}/events/${event.slug}/history`,
-      headers: { cookie },
-    });
+    const history = await t.send('GET', `${LIVE}/events/${event.slug}/history`);
     const text = history.body;
     expect(text).toContain('translation:fr');
     expect(text).toContain('Événement traduit');
   });
 
   it('refuses a bad locale, an empty title and an unknown event', async () => {
-    const event = await createEvent(t, cookie, { title: 'Bad translation input' });
+    const event = await createEvent(t, t.cookie, { title: 'Bad translation input' });
     const put = (url: string, payload: object) =>
-      t.app.inject({ method: 'PUT', url, headers: { cookie }, payload });
+      t.app.inject({ method: 'PUT', url, headers: { cookie: t.cookie }, payload });
     const badLocale = await put(`${LIVE}/events/${event.slug}/translations/FRA`, {
       translation: { title: 'x' },
     });
@@ -61,7 +44,7 @@ describe('live event translations', () => {
   });
 
   it('lets a translator in and keeps news_room out', async () => {
-    const event = await createEvent(t, cookie, { title: 'Access to translations' });
+    const event = await createEvent(t, t.cookie, { title: 'Access to translations' });
     const url = `${LIVE}/events/${event.id}/translations`;
     const translator = await cookieFor(t, 'translator');
     expect(

@@ -1,12 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../src/db/client';
-import { cookieFor, createSignedInApp } from '../support';
-
-/** A test file's app with an output editor (who makes issues) and a client desk admin signed in. */
-export async function openNewsletterDesks() {
-  const { t, cookie: editor } = await createSignedInApp('output_editor');
-  return { t, editor, clientDesk: await cookieFor(t, 'client_desk') };
-}
 
 /** `count` active customers subscribed to kind and locale, made in one statement. */
 export async function subscribeCustomers(

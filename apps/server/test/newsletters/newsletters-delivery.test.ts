@@ -3,48 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterDeliveries, newsletterIssues } from '../../src/db/schema';
 import { enqueue } from '../../src/outbox';
 import { deliverBatchJob } from '../../src/services/newsletters/deliver-batch-job';
-import {
-  createAdmin,
-  createTestApp,
-  NEWSLETTERS,
-  signIn,
-  startSecondApp,
-  type TTestApp,
-} from '../support';
+import { NEWSLETTERS, signedInApp, signIn, startSecondApp } from '../support';
 import { startTestSmtp, type TTestSmtp, useTestSmtp } from '../support/smtp-server';
 import { CONTENT, subscribeCustomers } from './helpers';
 
-let t: TTestApp;
 let smtp: TTestSmtp;
-let cookie = '';
-let admin: Awaited<ReturnType<typeof createAdmin>>;
-
+// Registered before the app's own hooks: the mail server is up before the app starts and closes after it.
 beforeAll(async () => {
   smtp = await startTestSmtp((address) => address.startsWith('refused-'));
-  // A rate low enough that the send is still running when the first process stops.
-  t = await createTestApp({ NEWSLETTER_RATE_PER_SECOND: '250' });
-  admin = await createAdmin(t.db, { group: 'super_admin' });
-  cookie = await signIn(t.app, admin);
-  await useTestSmtp(t.db, smtp.port);
 });
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+afterAll(() => smtp.close());
+// A rate low enough that the send is still running when the first process stops.
+const t = signedInApp('super_admin', { NEWSLETTER_RATE_PER_SECOND: '250' });
+beforeAll(() => useTestSmtp(t.db, smtp.port));
 
 async function sendNow(locale: string, expected: number) {
-  const created = await t.app.inject({
-    method: 'POST',
-    url: `${NEWSLETTERS}/daily/issues`,
-    headers: { cookie },
-    payload: { issue: { ...CONTENT, locale } },
+  const created = await t.send('POST', `${NEWSLETTERS}/daily/issues`, {
+    issue: { ...CONTENT, locale },
   });
   const issue = created.json();
-  const scheduled = await t.app.inject({
-    method: 'POST',
-    url: `${NEWSLETTERS}/issues/${issue.id}/schedule`,
-    headers: { cookie },
-    payload: { version: issue.version, send_at: null, expected_recipients: expected },
+  const scheduled = await t.send('POST', `${NEWSLETTERS}/issues/${issue.id}/schedule`, {
+    version: issue.version,
+    send_at: null,
+    expected_recipients: expected,
   });
   expect(scheduled.statusCode, scheduled.body).toBe(200);
   return issue.id as number;
@@ -52,7 +33,11 @@ async function sendNow(locale: string, expected: number) {
 
 const progressOf = async (app: typeof t.app, id: number) =>
   (
-    await app.inject({ method: 'GET', url: `${NEWSLETTERS}/issues/${id}`, headers: { cookie } })
+    await app.inject({
+      method: 'GET',
+      url: `${NEWSLETTERS}/issues/${id}`,
+      headers: { cookie: t.cookie },
+    })
   ).json();
 
 // Embedded PGlite is one connection, and the machine may be loaded: minutes, not seconds.
@@ -113,14 +98,14 @@ describe('failures and a crash', () => {
         const created = await second.inject({
           method: 'POST',
           url: `${NEWSLETTERS}/daily/issues`,
-          headers: { cookie },
+          headers: { cookie: t.cookie },
           payload: { issue: { ...CONTENT, locale: 'it' } },
         });
         const id = created.json().id as number;
         await second.inject({
           method: 'POST',
           url: `${NEWSLETTERS}/issues/${id}/schedule`,
-          headers: { cookie },
+          headers: { cookie: t.cookie },
           payload: { version: 1, send_at: null },
         });
         await second.outbox.drain();
@@ -130,7 +115,7 @@ describe('failures and a crash', () => {
           t.clock.advance(2 * 3_600_000);
           await second.outbox.drain();
           // Hours passed: the session ended meanwhile.
-          cookie = await signIn(second, admin);
+          t.cookie = await signIn(second, t.admin);
           state = await progressOf(second, id);
         }
         expect(state).toMatchObject({
@@ -141,7 +126,7 @@ describe('failures and a crash', () => {
           await second.inject({
             method: 'GET',
             url: `${NEWSLETTERS}/issues/${id}/deliveries?status=failed`,
-            headers: { cookie },
+            headers: { cookie: t.cookie },
           })
         ).json().deliveries;
         expect(failed).toHaveLength(1);

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generalSettings } from '../../src/db/schema';
-import { callsWith, NEWSLETTERS, type TTestApp } from '../support';
-import { CONTENT, openNewsletterDesks, subscribeCustomers } from './helpers';
+import { cookieFor, NEWSLETTERS, signedInApp } from '../support';
+import { CONTENT, subscribeCustomers } from './helpers';
 
-let t: TTestApp;
-let editor = '';
+const t = signedInApp('output_editor'); // t.cookie: the output editor's, who makes the issues
+const api = t.send;
 let clientDesk = '';
-
 beforeAll(async () => {
-  ({ t, editor, clientDesk } = await openNewsletterDesks());
+  clientDesk = await cookieFor(t, 'client_desk');
 });
-afterAll(() => t.close());
-
-const api = callsWith(() => ({ app: t.app, cookie: editor }));
 
 type TEntry = { action: string; actor: { name: string } | null; before: unknown; after: unknown };
 const historyOf = async (id: number) => {

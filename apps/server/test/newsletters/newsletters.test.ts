@@ -1,6 +1,6 @@
 import type { TNewsletterIssue } from '@newsroom/contract';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   generalSettings,
   liveEvents,
@@ -10,27 +10,22 @@ import {
 } from '../../src/db/schema';
 import { signUnsubscribeToken } from '../../src/services/newsletters';
 import {
-  callsWith,
   cookieFor,
   createAdmin,
   createCustomer,
   NEWSLETTERS,
   readOutbox,
+  signedInApp,
   signIn,
-  type TTestApp,
 } from '../support';
-import { CONTENT, ITEM, openNewsletterDesks, subscribeCustomers } from './helpers';
+import { CONTENT, ITEM, subscribeCustomers } from './helpers';
 
-let t: TTestApp;
-let editor = '';
+const t = signedInApp('output_editor'); // t.cookie: the output editor's, who makes the issues
+const api = t.send;
 let clientDesk = '';
-
 beforeAll(async () => {
-  ({ t, editor, clientDesk } = await openNewsletterDesks());
+  clientDesk = await cookieFor(t, 'client_desk');
 });
-afterAll(() => t.close());
-
-const api = callsWith(() => ({ app: t.app, cookie: editor }));
 
 async function createIssue(kind = 'daily', content: object = CONTENT): Promise<TNewsletterIssue> {
   const response = await api('POST', `${NEWSLETTERS}/${kind}/issues`, { issue: content });
@@ -314,7 +309,7 @@ describe('subscriptions and unsubscribe', () => {
     const customer = await createCustomer(t.db);
     const url = `/api/admin/users/${customer.id}/newsletter_subscriptions`;
     const superAdmin = await cookieFor(t, 'super_admin');
-    expect((await api('GET', url, undefined, editor)).statusCode).toBe(403);
+    expect((await api('GET', url, undefined, t.cookie)).statusCode).toBe(403);
     const put = await api(
       'PUT',
       url,

@@ -1,27 +1,24 @@
 import { ADMIN_GROUPS, type TAdminGroup, type TPlanningEntry } from '@newsroom/contract';
 import { sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFor, createSignedInApp, type TTestApp } from '../support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cookieFor, signedInApp } from '../support';
 
 const PLANNING = '/api/admin/planning';
-let t: TTestApp;
-let cookie: string;
+const t = signedInApp('client_desk');
 let country: { id: number; region_id: number | null };
 beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('client_desk'));
   const rows = await t.db.execute(
     sql`select id, region_id from countries where region_id is not null order by id limit 1`,
   );
   country = (rows as unknown as { rows: (typeof country)[] }).rows[0] as typeof country;
 });
-afterAll(() => t.close());
 
 const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
   t.app.inject({
     method,
     url: `${PLANNING}${path}`,
-    headers: { cookie },
+    headers: { cookie: t.cookie },
     ...(body === undefined ? {} : { payload: body as object }),
   });
 

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFor, createSignedInApp, type TTestApp } from '../support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cookieFor, signedInApp } from '../support';
 
 const URL = '/api/admin/preferences';
-let t: TTestApp;
-let translator: string;
+const t = signedInApp('translator'); // t.cookie: the translator's
 let superAdmin: string;
 
 beforeAll(async () => {
-  ({ t, cookie: translator } = await createSignedInApp('translator'));
   superAdmin = await cookieFor(t, 'super_admin');
 });
-afterAll(() => t.close());
 
 const get = (cookie: string) => t.app.inject({ method: 'GET', url: URL, headers: { cookie } });
 const patch = (cookie: string, payload: Record<string, unknown>) =>
@@ -18,14 +15,14 @@ const patch = (cookie: string, payload: Record<string, unknown>) =>
 
 describe('an admin’s own preferences (issue 19: the time zone)', () => {
   it('start with no zone (the browser’s), keep the chosen one for that admin only, and go back to none', async () => {
-    expect((await get(translator)).json()).toEqual({ time_zone: null });
-    const saved = await patch(translator, { preferences: { time_zone: 'Asia/Kolkata' } });
+    expect((await get(t.cookie)).json()).toEqual({ time_zone: null });
+    const saved = await patch(t.cookie, { preferences: { time_zone: 'Asia/Kolkata' } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ time_zone: 'Asia/Kolkata' });
-    expect((await get(translator)).json()).toEqual({ time_zone: 'Asia/Kolkata' });
+    expect((await get(t.cookie)).json()).toEqual({ time_zone: 'Asia/Kolkata' });
     expect((await get(superAdmin)).json()).toEqual({ time_zone: null });
-    await patch(translator, { preferences: { time_zone: null } });
-    expect((await get(translator)).json()).toEqual({ time_zone: null });
+    await patch(t.cookie, { preferences: { time_zone: null } });
+    expect((await get(t.cookie)).json()).toEqual({ time_zone: null });
   });
 
   it('refuse a zone the list does not know, by its field, and bad shapes', async () => {

@@ -1,23 +1,17 @@
 import type { TAdminGroup, TReleaseNote } from '@newsroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFor, createSignedInApp, type TTestApp } from '../support';
+import { describe, expect, it } from 'vitest';
+import { cookieFor, signedInApp } from '../support';
 
-let t: TTestApp;
-let superCookie = '';
+const t = signedInApp();
 
 const NOTES = '/api/admin/release_notes';
-
-beforeAll(async () => {
-  ({ t, cookie: superCookie } = await createSignedInApp());
-});
-afterAll(() => t.close());
 
 const cookieOf = async (group: TAdminGroup) => cookieFor(t, group);
 
 function send(
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
-  cookie = superCookie,
+  cookie = t.cookie,
   payload?: object,
 ) {
   return t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -28,7 +22,7 @@ async function publish(
   releasedOn = '2026-11-20',
   body = `## ${version}\n\n- Faster search`,
 ) {
-  const response = await send('POST', NOTES, superCookie, {
+  const response = await send('POST', NOTES, t.cookie, {
     release_note: { version, released_on: releasedOn, body },
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -56,16 +50,16 @@ describe('release notes', () => {
     ]);
     expect(list.count).toBe(2);
 
-    const edited = await send('PATCH', `${NOTES}/${older.id}`, superCookie, {
+    const edited = await send('PATCH', `${NOTES}/${older.id}`, t.cookie, {
       release_note: { version: '1.0.1', released_on: '2026-10-02', body: 'Fixes.', revision: 1 },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ version: '1.0.1', revision: 2 });
-    const stale = await send('PATCH', `${NOTES}/${older.id}`, superCookie, {
+    const stale = await send('PATCH', `${NOTES}/${older.id}`, t.cookie, {
       release_note: { version: '1.0.2', released_on: '2026-10-02', body: 'Old.', revision: 1 },
     });
     expect(stale.statusCode).toBe(409);
-    const taken = await send('PATCH', `${NOTES}/${older.id}`, superCookie, {
+    const taken = await send('PATCH', `${NOTES}/${older.id}`, t.cookie, {
       release_note: { version: '1.1.0', released_on: '2026-10-02', body: 'Fixes.', revision: 2 },
     });
     expect(taken.statusCode).toBe(422);
@@ -86,7 +80,7 @@ describe('release notes', () => {
     });
     expect(
       (
-        await send('PATCH', `${NOTES}/99999`, superCookie, {
+        await send('PATCH', `${NOTES}/99999`, t.cookie, {
           release_note: { version: '9', released_on: '2026-10-02', body: 'x', revision: 1 },
         })
       ).statusCode,
@@ -155,18 +149,16 @@ describe('release notes', () => {
       { version: '3.0', released_on: '2026-11-01', body: 'x', extra: true },
     ];
     for (const body of bodies) {
-      const response = await send('POST', NOTES, superCookie, { release_note: body });
+      const response = await send('POST', NOTES, t.cookie, { release_note: body });
       expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(422);
       expect(response.json().errors[0].message).toEqual(expect.any(String));
     }
-    const taken = await send('POST', NOTES, superCookie, {
+    const taken = await send('POST', NOTES, t.cookie, {
       release_note: { version: '2.0.0', released_on: '2026-11-01', body: 'again' },
     });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors[0].code).toBe('taken');
-    expect((await send('POST', `${NOTES}/read`, superCookie, { up_to_id: 0 })).statusCode).toBe(
-      422,
-    );
+    expect((await send('POST', `${NOTES}/read`, t.cookie, { up_to_id: 0 })).statusCode).toBe(422);
     expect((await send('GET', `${NOTES}?per_page=1000`)).statusCode).toBe(422);
   });
 

@@ -2,21 +2,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TAdminGroup, TSeoTag } from '@newsroom/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart, picture } from '../ads/helpers';
-import { cookieFor, createSignedInApp, type TTestApp } from '../support';
+import { cookieFor, signedInApp } from '../support';
 
-let t: TTestApp;
-let superCookie = '';
+const t = signedInApp();
 let seoCookie = '';
 
 const SEO = '/api/admin/settings/seo_tags';
 
 beforeAll(async () => {
-  ({ t, cookie: superCookie } = await createSignedInApp());
   seoCookie = await cookieFor(t, 'seo_admin');
 });
-afterAll(() => t.close());
 
 const cookieOf = async (group: TAdminGroup) => cookieFor(t, group);
 
@@ -94,10 +91,7 @@ describe('SEO meta tags', () => {
     expect(stale.json().errors[0].code).toBe('conflict');
     expect((await tagOf('video')).title_template).toBe('{title} ({date})');
 
-    const history = await t.app.inject({
-      url: `${SEO}/en/video/history`,
-      headers: { cookie: superCookie },
-    });
+    const history = await t.send('GET', `${SEO}/en/video/history`);
     expect(history.statusCode).toBe(200);
     const [latest, created] = history.json().history;
     expect(latest).toMatchObject({
@@ -175,9 +169,7 @@ describe('SEO meta tags', () => {
   });
 
   it('lets super_admin and seo_admin in, refuses other groups with 403 and strangers with 401', async () => {
-    expect(
-      (await t.app.inject({ url: `${SEO}/en`, headers: { cookie: superCookie } })).statusCode,
-    ).toBe(200);
+    expect((await t.send('GET', `${SEO}/en`)).statusCode).toBe(200);
     for (const group of ['output_editor', 'live_admin', 'translator', 'client_desk'] as const) {
       const cookie = await cookieOf(group);
       expect((await t.app.inject({ url: `${SEO}/en`, headers: { cookie } })).statusCode).toBe(403);

@@ -1,29 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { businessCountries, companies } from '../../src/db/schema';
 import { createCompany } from '../customers/helpers';
-import {
-  callsWith,
-  createCustomer,
-  createdWith,
-  createSignedInApp,
-  LIVE,
-  SETTINGS,
-  type TTestApp,
-  USERS,
-} from '../support';
+import { createCustomer, LIVE, SETTINGS, signedInApp, USERS } from '../support';
 
-let t: TTestApp;
-let cookie = '';
+const t = signedInApp();
 
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp());
-});
-afterAll(() => t.close());
+const send = t.send;
 
-const send = callsWith(() => ({ app: t.app, cookie }));
-
-const place = createdWith(send);
+const place = t.created;
 
 async function disable(url: string, key: 'country' | 'region', version: number) {
   const response = await send('PATCH', url, { [key]: { version, enabled: false } });

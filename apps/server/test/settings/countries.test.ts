@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prepareDatabase } from '../../src/db/prepare';
 import {
   adminTerritories,
@@ -9,29 +9,13 @@ import {
   regions,
   videoProjects,
 } from '../../src/db/schema';
-import {
-  callsWith,
-  cookieFor,
-  createAdmin,
-  createCustomer,
-  createdWith,
-  createSignedInApp,
-  LIVE,
-  SETTINGS,
-  type TTestApp,
-} from '../support';
+import { cookieFor, createAdmin, createCustomer, LIVE, SETTINGS, signedInApp } from '../support';
 
-let t: TTestApp;
-let cookie = '';
+const t = signedInApp();
 
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp());
-});
-afterAll(() => t.close());
+const send = t.send;
 
-const send = callsWith(() => ({ app: t.app, cookie }));
-
-const created = createdWith(send);
+const created = t.created;
 
 describe('content countries and regions', () => {
   it('start with the reference rows of the migration, names per locale included', async () => {

@@ -2,14 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailSettings } from '../../src/db/schema';
-import { callsWith, cookieFor, createSignedInApp, readOutbox, type TTestApp } from '../support';
+import { cookieFor, readOutbox, signedInApp } from '../support';
 
 const SERVICE = '/api/admin/settings/email_service';
 const PASSWORD = 'smtp-secret-9876';
 type TReceived = { from: string; to: string[]; data: string };
 
-let t: TTestApp;
-let cookie = '';
 let smtp: SMTPServer;
 let smtpPort = 0;
 const received: TReceived[] = [];
@@ -47,16 +45,12 @@ function startSmtp() {
   );
 }
 
-beforeAll(async () => {
-  await startSmtp();
-  ({ t, cookie } = await createSignedInApp());
-});
-afterAll(async () => {
-  await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+// Registered before the app's own hooks: the mail server is up before the app starts and closes after it.
+beforeAll(() => startSmtp());
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const t = signedInApp();
 
-const send = callsWith(() => ({ app: t.app, cookie }));
+const send = t.send;
 const current = async () => (await send('GET', SERVICE)).json();
 const patch = async (change: Record<string, unknown>) =>
   send('PATCH', SERVICE, { email_service: { version: (await current()).version, ...change } });

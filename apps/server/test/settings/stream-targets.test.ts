@@ -1,19 +1,13 @@
 import { STREAM_TARGET_KEYS } from '@newsroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { streamTargets } from '../../src/db/schema';
-import { cookieFor, createSignedInApp, LIVE, STREAM_TARGETS, type TTestApp } from '../support';
+import { cookieFor, LIVE, STREAM_TARGETS, signedInApp } from '../support';
 
-let t: TTestApp;
-let cookie = '';
-
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp());
-});
-afterAll(() => t.close());
+const t = signedInApp();
 
 const list = async () =>
-  (await t.app.inject({ url: STREAM_TARGETS, headers: { cookie } })).json().stream_targets as {
+  (await t.send('GET', STREAM_TARGETS)).json().stream_targets as {
     target: string;
     version: number;
     default_on: boolean;
@@ -22,11 +16,8 @@ const list = async () =>
 const versionOf = async (target: string) =>
   (await list()).find((row) => row.target === target)?.version;
 const patch = async (target: string, change: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `${STREAM_TARGETS}/${target}`,
-    headers: { cookie },
-    payload: { stream_target: { version: await versionOf(target), ...change } },
+  t.send('PATCH', `${STREAM_TARGETS}/${target}`, {
+    stream_target: { version: await versionOf(target), ...change },
   });
 
 describe('stream targets setting', () => {
@@ -65,10 +56,7 @@ describe('stream targets setting', () => {
 
     const kept = await patch('youtube', { enabled: true });
     expect(kept.json().has_stream_key).toBe(true);
-    const history = await t.app.inject({
-      url: `${STREAM_TARGETS}/youtube/history`,
-      headers: { cookie },
-    });
+    const history = await t.send('GET', `${STREAM_TARGETS}/youtube/history`);
     expect(history.statusCode).toBe(200);
     expect(history.json().history.length).toBe(2);
     expect(history.body).not.toContain(key);
@@ -80,11 +68,8 @@ describe('stream targets setting', () => {
   it('refuses a stale version with 409', async () => {
     const version = await versionOf('srt');
     await patch('srt', { enabled: true });
-    const stale = await t.app.inject({
-      method: 'PATCH',
-      url: `${STREAM_TARGETS}/srt`,
-      headers: { cookie },
-      payload: { stream_target: { version, enabled: false } },
+    const stale = await t.send('PATCH', `${STREAM_TARGETS}/srt`, {
+      stream_target: { version, enabled: false },
     });
     expect(stale.statusCode).toBe(409);
   });
@@ -101,11 +86,8 @@ describe('stream targets setting', () => {
   });
 
   it('answers 422 for an unknown target', async () => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `${STREAM_TARGETS}/myspace`,
-      headers: { cookie },
-      payload: { stream_target: { version: 1 } },
+    const response = await t.send('PATCH', `${STREAM_TARGETS}/myspace`, {
+      stream_target: { version: 1 },
     });
     expect(response.statusCode).toBe(422);
   });
@@ -113,15 +95,12 @@ describe('stream targets setting', () => {
   it('a new live event takes its stream_to from the targets on by default and enabled', async () => {
     await patch('periscope', { default_on: true });
     await patch('vkontakte', { enabled: false });
-    const defaults = await t.app.inject({ url: `${LIVE}/stream_to_defaults`, headers: { cookie } });
+    const defaults = await t.send('GET', `${LIVE}/stream_to_defaults`);
     expect(defaults.statusCode).toBe(200);
     expect(defaults.json()).toMatchObject({ periscope: 1, vkontakte: 0, youtube: 1 });
 
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `${LIVE}/events`,
-      headers: { cookie },
-      payload: { event: { title: 'Stream defaults from settings' } },
+    const created = await t.send('POST', `${LIVE}/events`, {
+      event: { title: 'Stream defaults from settings' },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().stream_to).toEqual(defaults.json());

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callsWith,
-  cookieFor,
-  createSignedInApp,
-  LIVE,
-  RUNG_720P,
-  type TTestApp,
-} from '../support';
+import { describe, expect, it } from 'vitest';
+import { cookieFor, LIVE, RUNG_720P, signedInApp } from '../support';
 
 const PROFILES = '/api/admin/settings/transcoders';
-let t: TTestApp;
-let cookie = '';
+const t = signedInApp();
 
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp());
-});
-afterAll(() => t.close());
-
-const send = callsWith(() => ({ app: t.app, cookie }));
+const send = t.send;
 
 async function createProfile(name: string, renditions = [RUNG_720P]) {
   const response = await send('POST', PROFILES, {

@@ -1,8 +1,8 @@
 import { ADMIN_GROUPS, type TAdminGroup } from '@newsroom/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents } from '../../src/db/schema';
-import { cookieFor, createSignedInApp, type TTestApp } from '../support';
+import { cookieFor, signedInApp } from '../support';
 import { createEvent, linkOf, SMART_LINKS } from './helpers';
 
 /** SPEC §6 Smart links, "reading two" (the list) and "reading one" (a link with its locales). */
@@ -16,18 +16,15 @@ const READ_TWO: TAdminGroup[] = [
 ];
 const READ_ONE: TAdminGroup[] = ['client_desk', 'territorial_manager', 'new_output', 'super_admin'];
 
-let t: TTestApp;
-let admin = '';
+const t = signedInApp('super_admin', {
+  PUBLIC_URL: 'https://cms.example.org',
+});
 let linkId = 0;
 let slug = '';
 beforeAll(async () => {
-  ({ t, cookie: admin } = await createSignedInApp('super_admin', {
-    PUBLIC_URL: 'https://cms.example.org',
-  }));
-  slug = (await createEvent(t, admin, { title: 'Access check', languages: ['en'] })).slug;
-  linkId = (await linkOf(t, admin, slug)).id;
+  slug = (await createEvent(t, t.cookie, { title: 'Access check', languages: ['en'] })).slug;
+  linkId = (await linkOf(t, t.cookie, slug)).id;
 });
-afterAll(() => t.close());
 
 describe('who may read smart links', () => {
   it.each(ADMIN_GROUPS)('follows SPEC §6 for %s', async (group) => {
@@ -48,12 +45,12 @@ describe('who may read smart links', () => {
 describe('the admin calls', () => {
   it('lists links with event title, status, link and clicks, searchable and paged', async () => {
     const prefix = `Paged ${Date.now().toString(36)}`;
-    for (let i = 0; i < 3; i++) await createEvent(t, admin, { title: `${prefix} ${i}` }, 'live');
+    for (let i = 0; i < 3; i++) await createEvent(t, t.cookie, { title: `${prefix} ${i}` }, 'live');
     const page = (n: number) =>
       t.app.inject({
         url: SMART_LINKS,
         query: { q: prefix, per_page: '2', page: String(n) },
-        headers: { cookie: admin },
+        headers: { cookie: t.cookie },
       });
     const first = (await page(1)).json();
     expect(first.count).toBe(3);
@@ -68,7 +65,7 @@ describe('the admin calls', () => {
     const byCode = await t.app.inject({
       url: SMART_LINKS,
       query: { q: first.smart_links[0].code },
-      headers: { cookie: admin },
+      headers: { cookie: t.cookie },
     });
     expect(byCode.json().smart_links.map((l: { id: number }) => l.id)).toEqual([
       first.smart_links[0].id,
@@ -76,7 +73,7 @@ describe('the admin calls', () => {
     const wildcard = await t.app.inject({
       url: SMART_LINKS,
       query: { q: '%' },
-      headers: { cookie: admin },
+      headers: { cookie: t.cookie },
     });
     expect(wildcard.json().count).toBe(0);
   });
@@ -84,27 +81,25 @@ describe('the admin calls', () => {
   it('refuses bad queries with 422 and an unknown link with 404', async () => {
     const queries: Record<string, string>[] = [{ page: '0' }, { per_page: '1000' }, { sort: 'x' }];
     for (const query of queries) {
-      const response = await t.app.inject({ url: SMART_LINKS, query, headers: { cookie: admin } });
+      const response = await t.app.inject({
+        url: SMART_LINKS,
+        query,
+        headers: { cookie: t.cookie },
+      });
       expect(response.statusCode, JSON.stringify(query)).toBe(422);
       expect(response.json().errors[0].code).toBe('invalid');
     }
-    const missing = await t.app.inject({
-      url: `${SMART_LINKS}/999999`,
-      headers: { cookie: admin },
-    });
+    const missing = await t.send('GET', `${SMART_LINKS}/999999`);
     expect(missing.statusCode).toBe(404);
-    const junk = await t.app.inject({ url: `${SMART_LINKS}/abc`, headers: { cookie: admin } });
+    const junk = await t.send('GET', `${SMART_LINKS}/abc`);
     expect(junk.statusCode).toBe(422);
   });
 
   it('drops the link with its event', async () => {
-    const event = await createEvent(t, admin, { title: 'Short lived' });
-    const link = await linkOf(t, admin, event.slug);
+    const event = await createEvent(t, t.cookie, { title: 'Short lived' });
+    const link = await linkOf(t, t.cookie, event.slug);
     await t.db.delete(liveEvents).where(eq(liveEvents.slug, event.slug));
-    const gone = await t.app.inject({
-      url: `${SMART_LINKS}/${link.id}`,
-      headers: { cookie: admin },
-    });
+    const gone = await t.send('GET', `${SMART_LINKS}/${link.id}`);
     expect(gone.statusCode).toBe(404);
     expect((await t.app.inject({ url: `/l/${link.code}` })).statusCode).toBe(404);
   });

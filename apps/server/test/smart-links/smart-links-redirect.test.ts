@@ -1,35 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFor, createSignedInApp, createTestApp, type TTestApp } from '../support';
+import { cookieFor, createTestApp, signedInApp, type TTestApp } from '../support';
 import { createEvent, linkOf, SMART_LINKS, visit } from './helpers';
 
 const SITE = 'https://news.example.org';
 
-let t: TTestApp;
-let cookie = '';
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('super_admin', {
-    PUBLIC_SITE_URL: SITE,
-    SMART_LINK_CLICKS_PER_IP: '1000',
-  }));
+const t = signedInApp('super_admin', {
+  PUBLIC_SITE_URL: SITE,
+  SMART_LINK_CLICKS_PER_IP: '1000',
 });
-afterAll(() => t.close());
 
 async function detail(id: number) {
-  const response = await t.app.inject({ url: `${SMART_LINKS}/${id}`, headers: { cookie } });
+  const response = await t.send('GET', `${SMART_LINKS}/${id}`);
   expect(response.statusCode).toBe(200);
   return response.json();
 }
 
 describe('one stable link per event', () => {
   it('gives each event one short code that stays the same', async () => {
-    const { slug } = await createEvent(t, cookie, { title: 'Stable link', languages: ['en'] });
-    const first = await linkOf(t, cookie, slug);
+    const { slug } = await createEvent(t, t.cookie, { title: 'Stable link', languages: ['en'] });
+    const first = await linkOf(t, t.cookie, slug);
     expect(first.code).toMatch(/^[A-Za-z0-9]{8}$/);
     expect(first.url).toMatch(new RegExp(`/l/${first.code}$`));
     expect(first.clicks).toBe(0);
-    expect((await linkOf(t, cookie, slug)).code).toBe(first.code);
-    const other = await createEvent(t, cookie, { title: 'Another link' });
-    expect((await linkOf(t, cookie, other.slug)).code).not.toBe(first.code);
+    expect((await linkOf(t, t.cookie, slug)).code).toBe(first.code);
+    const other = await createEvent(t, t.cookie, { title: 'Another link' });
+    expect((await linkOf(t, t.cookie, other.slug)).code).not.toBe(first.code);
   });
 });
 
@@ -45,11 +40,11 @@ describe('GET /l/:code', () => {
     for (const [status, suffix] of cases) {
       const { slug } = await createEvent(
         t,
-        cookie,
+        t.cookie,
         { title: `Status ${status}`, languages: ['en', 'fr'] },
         status,
       );
-      const link = await linkOf(t, cookie, slug);
+      const link = await linkOf(t, t.cookie, slug);
       const response = await visit(t, link.code);
       expect(response.statusCode, status).toBe(302);
       expect(response.headers.location, status).toBe(`${SITE}/en/live/${slug}${suffix}`);
@@ -60,27 +55,22 @@ describe('GET /l/:code', () => {
   it('follows the event: once it ends, the same link goes to the replay', async () => {
     const { slug } = await createEvent(
       t,
-      cookie,
+      t.cookie,
       { title: 'Ends later', languages: ['en'] },
       'live',
     );
-    const link = await linkOf(t, cookie, slug);
+    const link = await linkOf(t, t.cookie, slug);
     expect((await visit(t, link.code)).headers.location).toBe(`${SITE}/en/live/${slug}`);
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/content/live/events/${slug}/status`,
-      headers: { cookie },
-      payload: { status: 'ended' },
-    });
+    await t.send('PATCH', `/api/admin/content/live/events/${slug}/status`, { status: 'ended' });
     expect((await visit(t, link.code)).headers.location).toBe(`${SITE}/en/live/${slug}/replay`);
   });
 
   it('picks the locale from ?locale=, then Accept-Language, then the main language', async () => {
-    const { slug } = await createEvent(t, cookie, {
+    const { slug } = await createEvent(t, t.cookie, {
       title: 'Locales',
       languages: ['ru', 'en', 'fr'],
     });
-    const { code } = await linkOf(t, cookie, slug);
+    const { code } = await linkOf(t, t.cookie, slug);
     const localeOf = async (options: Parameters<typeof visit>[2]) => {
       const location = (await visit(t, code, options)).headers.location as string;
       return location.replace(`${SITE}/`, '').split('/')[0];
@@ -103,8 +93,8 @@ describe('GET /l/:code', () => {
   });
 
   it('uses the default language for an event without languages', async () => {
-    const { slug } = await createEvent(t, cookie, { title: 'No languages', languages: [] });
-    const { code } = await linkOf(t, cookie, slug);
+    const { slug } = await createEvent(t, t.cookie, { title: 'No languages', languages: [] });
+    const { code } = await linkOf(t, t.cookie, slug);
     const response = await visit(t, code, { headers: { 'accept-language': 'fr' } });
     expect(response.headers.location).toBe(`${SITE}/en/live/${slug}`);
   });
@@ -120,17 +110,17 @@ describe('GET /l/:code', () => {
   });
 
   it('needs no session and ignores one', async () => {
-    const { slug } = await createEvent(t, cookie, { title: 'Public', languages: ['en'] });
-    const { code } = await linkOf(t, cookie, slug);
+    const { slug } = await createEvent(t, t.cookie, { title: 'Public', languages: ['en'] });
+    const { code } = await linkOf(t, t.cookie, slug);
     expect((await visit(t, code)).statusCode).toBe(302);
-    expect((await visit(t, code, { headers: { cookie } })).statusCode).toBe(302);
+    expect((await visit(t, code, { headers: { cookie: t.cookie } })).statusCode).toBe(302);
   });
 });
 
 describe('click counting', () => {
   it('counts every one of many concurrent hits, per locale too', async () => {
-    const { slug } = await createEvent(t, cookie, { title: 'Busy', languages: ['en', 'fr'] });
-    const link = await linkOf(t, cookie, slug);
+    const { slug } = await createEvent(t, t.cookie, { title: 'Busy', languages: ['en', 'fr'] });
+    const link = await linkOf(t, t.cookie, slug);
     const hits = Array.from({ length: 60 }, (_, i) =>
       visit(t, link.code, i % 3 === 0 ? { query: { locale: 'fr' } } : {}),
     );
@@ -144,12 +134,12 @@ describe('click counting', () => {
       { locale: 'en', clicks: 40, target_url: `${SITE}/en/live/${slug}` },
       { locale: 'fr', clicks: 20, target_url: `${SITE}/fr/live/${slug}` },
     ]);
-    expect((await linkOf(t, cookie, slug)).clicks).toBe(60);
+    expect((await linkOf(t, t.cookie, slug)).clicks).toBe(60);
   });
 
   it('does not count link previews, crawlers or HEAD requests, but still redirects them', async () => {
-    const { slug } = await createEvent(t, cookie, { title: 'Previewed', languages: ['en'] });
-    const link = await linkOf(t, cookie, slug);
+    const { slug } = await createEvent(t, t.cookie, { title: 'Previewed', languages: ['en'] });
+    const link = await linkOf(t, t.cookie, slug);
     for (const agent of ['facebookexternalhit/1.1', 'Twitterbot/1.0', 'Googlebot/2.1']) {
       const response = await visit(t, link.code, { headers: { 'user-agent': agent } });
       expect(response.statusCode).toBe(302);
@@ -161,18 +151,12 @@ describe('click counting', () => {
   });
 
   it('keeps a locale counted before the event dropped it', async () => {
-    const { slug } = await createEvent(t, cookie, { title: 'Dropped', languages: ['en', 'de'] });
-    const link = await linkOf(t, cookie, slug);
+    const { slug } = await createEvent(t, t.cookie, { title: 'Dropped', languages: ['en', 'de'] });
+    const link = await linkOf(t, t.cookie, slug);
     await visit(t, link.code, { query: { locale: 'de' } });
-    const event = await t.app.inject({
-      url: `/api/admin/content/live/events/${slug}`,
-      headers: { cookie },
-    });
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/content/live/events/${slug}`,
-      headers: { cookie },
-      payload: { event: { languages: ['en'], version: event.json().version } },
+    const event = await t.send('GET', `/api/admin/content/live/events/${slug}`);
+    const changed = await t.send('PATCH', `/api/admin/content/live/events/${slug}`, {
+      event: { languages: ['en'], version: event.json().version },
     });
     expect(changed.statusCode).toBe(200);
     expect((await detail(link.id)).locales).toEqual([

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   audienceHourly,
   generalSettings,
@@ -7,17 +7,14 @@ import {
   videoProjects,
 } from '../../src/db/schema';
 import { REDASH_API_KEY_COLUMN } from '../../src/services/settings';
-import { cookieFor, createCustomer, createTestApp, type TTestApp } from '../support';
+import { cookieFor, createCustomer, signedInApp } from '../support';
 
 const DASHBOARD = '/api/admin/statistics/dashboard';
 const NOW = new Date('2026-06-10T12:30:00Z');
-let t: TTestApp;
-let cookie = '';
+const t = signedInApp('new_output');
 
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(NOW);
-  cookie = await cookieFor(t, 'new_output');
   const [video] = await t.db
     .insert(videoProjects)
     .values({ externalName: `DASH-${Date.now()}`, locale: 'en', title: 'Dashboard clip' })
@@ -44,10 +41,9 @@ beforeAll(async () => {
     { hour: new Date('2026-06-01T10:00:00Z'), videoViews: 1000, liveViewersPeak: 10 },
   ]);
 });
-afterAll(() => t.close());
 
 const get = (period: string) =>
-  t.app.inject({ url: DASHBOARD, query: { period }, headers: { cookie } });
+  t.app.inject({ url: DASHBOARD, query: { period }, headers: { cookie: t.cookie } });
 
 describe('dashboard reports', () => {
   it('computes the built-in figures of each period from the rollups and the audience', async () => {

@@ -1,6 +1,6 @@
 import { PASS_GRANULARITIES, type TPassStatistics } from '@newsroom/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminTerritories,
   companies,
@@ -12,11 +12,10 @@ import {
   videoProjects,
 } from '../../src/db/schema';
 import { seedManyDownloads } from '../../src/seed/statistics';
-import { createAdmin, createCustomer, createSignedInApp, signIn, type TTestApp } from '../support';
+import { createAdmin, createCustomer, signedInApp, signIn } from '../support';
 
 const PASS = '/api/admin/statistics/pass';
-let t: TTestApp;
-let cookie = '';
+const t = signedInApp('client_desk');
 let videoId = 0;
 let germanId = 0;
 let frenchId = 0;
@@ -61,7 +60,7 @@ function flatten(statistics: TPassStatistics) {
   return lines;
 }
 
-async function get(query: Record<string, string>, as = cookie) {
+async function get(query: Record<string, string>, as = t.cookie) {
   return t.app.inject({ url: PASS, query, headers: { cookie: as } });
 }
 
@@ -167,7 +166,6 @@ async function expectRollupsEqualRaw(from: string, to: string, zone: string) {
 }
 
 beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('client_desk'));
   const [germany] = await t.db.select().from(countries).where(eq(countries.code, 'DE'));
   const [france] = await t.db.select().from(countries).where(eq(countries.code, 'FR'));
   germanId = germany?.id ?? 0;
@@ -192,7 +190,6 @@ beforeAll(async () => {
     .returning();
   videoId = video?.id ?? 0;
 });
-afterAll(() => t.close());
 
 const download = (customerId: number | null, at: string, price: number, currency = 'RUB') => ({
   videoId,
@@ -381,7 +378,7 @@ describe('pass statistics rollups', () => {
   it('exports exactly the table as CSV', async () => {
     const query = { from: '2026-01-01', to: '2026-12-31', by: 'customer' };
     const shown = (await get(query)).json() as TPassStatistics;
-    const csv = await t.app.inject({ url: `${PASS}.csv`, query, headers: { cookie } });
+    const csv = await t.app.inject({ url: `${PASS}.csv`, query, headers: { cookie: t.cookie } });
     expect(csv.statusCode).toBe(200);
     const lines = csv.body
       .replace(/^\uFEFF/, '')

@@ -1,14 +1,13 @@
 import type { TStreamTo } from '@newsroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents, liveEventTargetLogs } from '../../src/db/schema';
-import { cookieFor, createSignedInApp, type TTestApp } from '../support';
+import { cookieFor, signedInApp } from '../support';
 
 const LOGS = '/api/admin/statistics/target_logs';
 const T0 = new Date('2026-03-01T10:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
-let t: TTestApp;
-let cookie = '';
+const t = signedInApp('live_admin');
 let eventId = 0;
 let otherId = 0;
 
@@ -27,7 +26,6 @@ async function insertEvent(title: string, status: string) {
 }
 
 beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('live_admin'));
   eventId = await insertEvent('Summit stream', 'ended');
   otherId = await insertEvent('Match stream', 'ended');
   const log = (
@@ -58,10 +56,9 @@ beforeAll(async () => {
       log(otherId, 'youtube', 'idle', 'starting', 200),
     ]);
 });
-afterAll(() => t.close());
 
 const list = (query: Record<string, string> = {}) =>
-  t.app.inject({ url: LOGS, query, headers: { cookie } });
+  t.app.inject({ url: LOGS, query, headers: { cookie: t.cookie } });
 
 describe('target logs', () => {
   it('lists every change newest first, with its event, paged', async () => {
@@ -99,7 +96,7 @@ describe('target logs', () => {
 
   it('exports the filtered rows as CSV, the same rows in the same order', async () => {
     const query = { event_id: String(eventId) };
-    const csv = await t.app.inject({ url: `${LOGS}.csv`, query, headers: { cookie } });
+    const csv = await t.app.inject({ url: `${LOGS}.csv`, query, headers: { cookie: t.cookie } });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body
@@ -115,16 +112,17 @@ describe('target logs', () => {
 
   it('offers the events that have logs for the filter', async () => {
     const events = (
-      await t.app.inject({ url: `${LOGS}/events`, query: { q: 'summit' }, headers: { cookie } })
+      await t.app.inject({
+        url: `${LOGS}/events`,
+        query: { q: 'summit' },
+        headers: { cookie: t.cookie },
+      })
     ).json();
     expect(events.events.map((e: { id: number }) => e.id)).toEqual([eventId]);
   });
 
   it("draws each target's states over the event and its uptime share", async () => {
-    const response = await t.app.inject({
-      url: `${LOGS}/events/${eventId}/timeline`,
-      headers: { cookie },
-    });
+    const response = await t.send('GET', `${LOGS}/events/${eventId}/timeline`);
     expect(response.statusCode).toBe(200);
     const timeline = response.json();
     expect(timeline.from).toBe(at(0).toISOString());
@@ -141,10 +139,7 @@ describe('target logs', () => {
     expect(facebook.uptime_share).toBe(0.4);
     const youtube = timeline.targets.find((x: { platform: string }) => x.platform === 'youtube');
     expect(youtube.uptime_share).toBe(0.9);
-    const missing = await t.app.inject({
-      url: `${LOGS}/events/999999/timeline`,
-      headers: { cookie },
-    });
+    const missing = await t.send('GET', `${LOGS}/events/999999/timeline`);
     expect(missing.statusCode).toBe(404);
   });
 

@@ -5,24 +5,28 @@ import { outbox } from '../../src/db/schema';
 import { createEvent } from '../live-events/helpers';
 import {
   cookieFor,
-  createSignedInApp,
   createTestApp,
   LIVE,
   RUNG_720P,
   STREAM_TARGETS,
+  signedInApp,
   type TTestApp,
   WOWZA_SERVERS,
 } from '../support';
 import { callsOf, startFakeWowza, type TFakeWowza } from '../support/fake-wowza';
 
-let t: TTestApp;
 let fake: TFakeWowza;
-let cookie: string;
+// Registered before the app's own hooks: the engine is up before the app starts and closes after it.
+beforeAll(async () => {
+  fake = await startFakeWowza({ auth: 'digest', username: 'rest', password: 'wowza-secret' });
+});
+afterAll(() => fake.close());
+const t = signedInApp('super_admin', { WOWZA_TIMEOUT_MS: '400' });
 
 type TStat = { target: string; state: string; last_error: string | null } & Record<string, unknown>;
 
 const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie }, payload: payload as object });
+  t.app.inject({ method, url, headers: { cookie: t.cookie }, payload: payload as object });
 
 async function setStatus(slug: string, status: string) {
   const response = await inject('PATCH', `${LIVE}/events/${slug}/status`, { status });
@@ -69,8 +73,6 @@ async function configureDestinations(app: TTestApp, adminCookie: string) {
 }
 
 beforeAll(async () => {
-  fake = await startFakeWowza({ auth: 'digest', username: 'rest', password: 'wowza-secret' });
-  ({ t, cookie } = await createSignedInApp('super_admin', { WOWZA_TIMEOUT_MS: '400' }));
   const saved = await inject('POST', WOWZA_SERVERS, {
     wowza_server: {
       name: 'Main engine',
@@ -82,11 +84,7 @@ beforeAll(async () => {
     },
   });
   expect(saved.statusCode).toBe(201);
-  await configureDestinations(t, cookie);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
+  await configureDestinations(t, t.cookie);
 });
 beforeEach(() => {
   fake.failing = null;
@@ -97,7 +95,7 @@ beforeEach(() => {
 
 describe('live events on a saved Wowza server', () => {
   it('going live creates and enables one map entry per target, with the right body and headers', async () => {
-    const event = await createEvent(t, cookie);
+    const event = await createEvent(t, t.cookie);
     await setStatus(event.slug, 'going_live');
     const targets = await targetsOf(event.slug);
     expect(targets.length).toBe(5);
@@ -136,7 +134,7 @@ describe('live events on a saved Wowza server', () => {
       transcoder: { name: 'Wowza ABR', template: 'transcode', renditions: [RUNG_720P] },
     });
     expect(profile.statusCode).toBe(201);
-    const event = await createEvent(t, cookie, { transcoder_id: profile.json().id });
+    const event = await createEvent(t, t.cookie, { transcoder_id: profile.json().id });
     await setStatus(event.slug, 'going_live');
     const own = `event-${event.id}`;
     const calls = callsOf(fake);
@@ -162,7 +160,7 @@ describe('live events on a saved Wowza server', () => {
     const profile = await inject('POST', '/api/admin/settings/transcoders', {
       transcoder: { name: 'Gone template', template: 'transcode-gone', renditions: [RUNG_720P] },
     });
-    const event = await createEvent(t, cookie, { transcoder_id: profile.json().id });
+    const event = await createEvent(t, t.cookie, { transcoder_id: profile.json().id });
     await setStatus(event.slug, 'going_live');
     const targets = await targetsOf(event.slug);
     expect(targets.every((target) => target.state === 'errored')).toBe(true);
@@ -173,7 +171,7 @@ describe('live events on a saved Wowza server', () => {
   });
 
   it('asks Wowza only after the status change committed: a slow engine locks nothing', async () => {
-    const event = await createEvent(t, cookie);
+    const event = await createEvent(t, t.cookie);
     fake.hanging = { match: /^POST .*mapentries/, ms: 1500 };
     const going = inject('PATCH', `${LIVE}/events/${event.slug}/status`, { status: 'going_live' });
     await vi.waitFor(() => expect(fake.requests.length).toBeGreaterThan(0), {
@@ -200,7 +198,7 @@ describe('live events on a saved Wowza server', () => {
   });
 
   it('monitoring figures reach the stream statistics', async () => {
-    const event = await createEvent(t, cookie);
+    const event = await createEvent(t, t.cookie);
     await setStatus(event.slug, 'going_live');
     fake.monitoring = { uptime: 125, bytesInRate: 750_000, bytesOutRate: 3_000_000 };
     const stats = await statistics(event.slug);
@@ -214,7 +212,7 @@ describe('live events on a saved Wowza server', () => {
   });
 
   it('ending the event disables every map entry and leaves the targets idle', async () => {
-    const event = await createEvent(t, cookie);
+    const event = await createEvent(t, t.cookie);
     await setStatus(event.slug, 'going_live');
     await setStatus(event.slug, 'live');
     await statistics(event.slug);
@@ -227,7 +225,7 @@ describe('live events on a saved Wowza server', () => {
   });
 
   it('a Wowza 500 leaves the targets errored with a log line, and a retry recovers', async () => {
-    const event = await createEvent(t, cookie);
+    const event = await createEvent(t, t.cookie);
     fake.failing = { match: /^POST .*mapentries/, status: 500, message: 'Internal error' };
     await setStatus(event.slug, 'going_live');
     const failed = await targetsOf(event.slug);
@@ -247,7 +245,7 @@ describe('live events on a saved Wowza server', () => {
   });
 
   it('a timeout while reading health errors the targets, the next good read recovers them', async () => {
-    const event = await createEvent(t, cookie);
+    const event = await createEvent(t, t.cookie);
     await setStatus(event.slug, 'going_live');
     await statistics(event.slug);
     fake.hanging = { match: /monitoring\/current/, ms: 1500 };
@@ -268,7 +266,7 @@ describe('live events on a saved Wowza server', () => {
   });
 
   it('a push Wowza reports as Error errors its target', async () => {
-    const event = await createEvent(t, cookie);
+    const event = await createEvent(t, t.cookie);
     await setStatus(event.slug, 'going_live');
     fake.sessionStatus = 'Error';
     const stats = await statistics(event.slug);
@@ -277,7 +275,7 @@ describe('live events on a saved Wowza server', () => {
   });
 
   it('switching a target off deletes its map entry', async () => {
-    const event = await createEvent(t, cookie);
+    const event = await createEvent(t, t.cookie);
     await setStatus(event.slug, 'going_live');
     const current = (await inject('GET', `${LIVE}/events/${event.slug}`)).json();
     const response = await inject('PATCH', `${LIVE}/events/${event.slug}`, {
@@ -310,7 +308,7 @@ describe('live events on a saved Wowza server', () => {
     await inject('PATCH', `${WOWZA_SERVERS}/${server.id}`, {
       wowza_server: { version: server.version, password: 'wrong' },
     });
-    const event = await createEvent(t, cookie);
+    const event = await createEvent(t, t.cookie);
     await setStatus(event.slug, 'going_live');
     const targets = await targetsOf(event.slug);
     expect(targets.every((target) => target.state === 'errored')).toBe(true);
@@ -359,7 +357,7 @@ describe('the configured default and the simulator', () => {
       wowza_server: { version: server.version, enabled: false },
     });
     expect((await inject('GET', WOWZA_SERVERS)).json()).toMatchObject({ source: 'simulator' });
-    const event = await createEvent(t, cookie);
+    const event = await createEvent(t, t.cookie);
     await setStatus(event.slug, 'going_live');
     expect(fake.requests.length).toBe(0);
     expect((await statistics(event.slug)).every((stat) => stat.bitrate_in === 6000)).toBe(true);

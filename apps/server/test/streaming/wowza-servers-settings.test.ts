@@ -1,17 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFor, createSignedInApp, type TTestApp, WOWZA_SERVERS } from '../support';
+import { cookieFor, signedInApp, WOWZA_SERVERS } from '../support';
 import { startFakeWowza, type TFakeWowza } from '../support/fake-wowza';
 
 const SECRET = 'very-secret-wowza-pass';
-let t: TTestApp;
 let fake: TFakeWowza;
-let admin: string;
+// Registered before the app's own hooks: the engine is up before the app starts and closes after it.
+beforeAll(async () => {
+  fake = await startFakeWowza({ username: 'rest', password: SECRET });
+});
+afterAll(() => fake.close());
+const t = signedInApp('super_admin', { WOWZA_TIMEOUT_MS: '400' });
 
 const call = (
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
-  cookie = admin,
+  cookie = t.cookie,
 ) => t.app.inject({ method, url, headers: { cookie }, payload: payload as object });
 
 const valid = (extra: Record<string, unknown> = {}) => ({
@@ -22,15 +26,6 @@ const valid = (extra: Record<string, unknown> = {}) => ({
     password: SECRET,
     ...extra,
   },
-});
-
-beforeAll(async () => {
-  fake = await startFakeWowza({ username: 'rest', password: SECRET });
-  ({ t, cookie: admin } = await createSignedInApp('super_admin', { WOWZA_TIMEOUT_MS: '400' }));
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
 });
 
 describe('Wowza servers setting', () => {

@@ -4,5 +4,6 @@ export * from './factories';
 export * from './history';
 export * from './outbox';
 export * from './paths';
+export * from './session';
 export * from './sign-in';
 export * from './web-host-app';

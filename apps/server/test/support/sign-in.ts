@@ -2,7 +2,7 @@ import { ADMIN_GROUPS, type TAdminGroup } from '@newsroom/contract';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { createSession } from '../../src/services/auth/sessions';
-import { createTestApp, type TTestApp } from './app';
+import type { TTestApp } from './app';
 import { createAdmin, createCustomer, type TTestUser } from './factories';
 
 /** Signs in through the real endpoint and returns the `cookie` header value for later calls. */
@@ -26,15 +26,6 @@ export async function signIn(
 /** Makes an admin of `group` and signs them in: the cookie header value for their calls. */
 export async function cookieFor(t: TTestApp, group: TAdminGroup = 'super_admin'): Promise<string> {
   return signIn(t.app, await createAdmin(t.db, { group }));
-}
-
-/** A test file's app with an admin of `group` signed in on it (for its beforeAll). */
-export async function createSignedInApp(
-  group: TAdminGroup = 'super_admin',
-  env: Record<string, string> = {},
-): Promise<{ t: TTestApp; cookie: string }> {
-  const t = await createTestApp(env);
-  return { t, cookie: await cookieFor(t, group) };
 }
 
 /**
@@ -69,6 +60,12 @@ export const callsWith =
     const headers = { cookie: as ?? cookie };
     return app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   };
+
+/** `send` under one path prefix: an area's API for a test, the body sent as JSON. */
+export const apiUnder =
+  (prefix: string, send: ReturnType<typeof callsWith>) =>
+  (method: TMethod, path = '', body?: unknown) =>
+    send(method, `${prefix}${path}`, body as object | undefined);
 
 /** POSTs through `send` and answers the new row (id, version); anything but 201 fails the test. */
 export const createdWith =

@@ -1,23 +1,26 @@
-import type { TTag } from '@newsroom/contract';
+import type { TAdminGroup, TTag } from '@newsroom/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../../src/db/client';
 import { contentTags, tags } from '../../src/db/schema';
 import { SORT_STEP } from '../../src/services/tags/tag-order';
+import { apiUnder, callsWith, signedInApp } from '../support';
 
 export const TAGS_URL = '/api/admin/content/tags';
 
 export type TTagsApi = ReturnType<typeof tagsApi>;
 
 /** Calls the tags API as a signed-in admin; `body` becomes JSON. */
-export function tagsApi(app: FastifyInstance, cookie: string) {
-  return (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path = '', body?: unknown) =>
-    app.inject({
-      method,
-      url: `${TAGS_URL}${path}`,
-      headers: { cookie },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
+export const tagsApi = (app: FastifyInstance, cookie: string) =>
+  apiUnder(
+    TAGS_URL,
+    callsWith(() => ({ app, cookie })),
+  );
+
+/** A test file's app with an admin of `group` signed in (signedInApp), and the tags API as them. */
+export function tagsSession(group: TAdminGroup) {
+  const t = signedInApp(group);
+  return { t, api: apiUnder(TAGS_URL, t.send) };
 }
 
 /** Inserts tags straight into the table, after those already in the locale. */

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInApp, type TTestApp } from '../support';
-import { apiOrder, insertTags, TAGS_URL, tagsApi } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { apiOrder, insertTags, TAGS_URL, tagsSession } from './helpers';
 
-let t: TTestApp;
-let api: ReturnType<typeof tagsApi>;
-let cookie: string;
-
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('seo_admin'));
-  api = tagsApi(t.app, cookie);
-});
-afterAll(() => t.close());
+const { t, api } = tagsSession('seo_admin');
 
 describe('GET /api/admin/content/tags', () => {
   it('pages a locale in position order, 10 by default, with the total count', async () => {
@@ -117,7 +108,7 @@ describe('POST /api/admin/content/tags', () => {
       method: 'POST',
       url: TAGS_URL,
       headers: {
-        cookie,
+        cookie: t.cookie,
         'content-type': 'application/json',
       },
       payload: '{"tag":',

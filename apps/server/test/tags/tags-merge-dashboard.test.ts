@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentTags } from '../../src/db/schema';
-import { cookieFor, createTestApp, type TTestApp } from '../support';
-import { apiOrder, insertTags, localeOrder, tagsApi, tagUses } from './helpers';
+import { apiOrder, insertTags, localeOrder, tagsSession, tagUses } from './helpers';
 
-let t: TTestApp;
-let api: ReturnType<typeof tagsApi>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = tagsApi(t.app, await cookieFor(t, 'client_desk'));
-});
-afterAll(() => t.close());
+const { t, api } = tagsSession('client_desk');
 
 describe('POST /api/admin/content/tags/{id}/replace_and_destroy', () => {
   it('moves every use to the replacer, skips content that has both, then deletes the tag', async () => {

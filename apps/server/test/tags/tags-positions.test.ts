@@ -1,18 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { historyEntries, tags } from '../../src/db/schema';
 import { SORT_STEP } from '../../src/services/tags/tag-order';
-import { cookieFor, createTestApp, type TTestApp } from '../support';
-import { apiOrder, insertTags, localeOrder, tagsApi } from './helpers';
+import { apiOrder, insertTags, localeOrder, tagsSession } from './helpers';
 
-let t: TTestApp;
-let api: ReturnType<typeof tagsApi>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = tagsApi(t.app, await cookieFor(t, 'output_editor'));
-});
-afterAll(() => t.close());
+const { t, api } = tagsSession('output_editor');
 
 const names = (n: number, prefix: string) =>
   Array.from({ length: n }, (_, i) => `${prefix}${i + 1}`);

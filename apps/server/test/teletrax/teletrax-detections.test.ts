@@ -1,6 +1,6 @@
 import type { TTeletraxDetection } from '@newsroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFor, createSignedInApp, type TTestApp } from '../support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cookieFor, signedInApp } from '../support';
 import {
   addPlan,
   addPurchase,
@@ -12,14 +12,12 @@ import {
   uploadOk,
 } from './helpers';
 
-let t: TTestApp;
-let desk: string;
+const t = signedInApp('client_desk');
 let editor: string;
 let clip: number;
 let yearly: number;
 let perClip: number;
 beforeAll(async () => {
-  ({ t, cookie: desk } = await createSignedInApp('client_desk'));
   editor = await cookieFor(t, 'new_output');
   clip = await createVideo(t, 'storm-clip');
   await createVideo(t, 'other-clip');
@@ -36,7 +34,7 @@ beforeAll(async () => {
   await addPlan(t, liveOnly, 'live_only', '2031-01-01', '2031-12-31');
   await uploadOk(
     t,
-    desk,
+    t.cookie,
     [
       HEADER,
       'Alpha,FR,2031-03-01T10:00:00Z,60,storm-clip,Yearly TV', // licensed: yearly plan
@@ -49,11 +47,10 @@ beforeAll(async () => {
     ].join('\n'),
   );
 });
-afterAll(() => t.close());
 
-const get = (path: string, cookie = desk) =>
+const get = (path: string, cookie = t.cookie) =>
   t.app.inject({ url: `${TELETRAX}${path}`, headers: { cookie } });
-const followUp = (id: number, body: object, cookie = desk) =>
+const followUp = (id: number, body: object, cookie = t.cookie) =>
   t.app.inject({
     method: 'PATCH',
     url: `${TELETRAX}/detections/${id}/follow_up`,

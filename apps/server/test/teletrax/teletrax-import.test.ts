@@ -2,23 +2,20 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TTeletraxImport } from '@newsroom/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { teletraxDetections, teletraxImports, videoProjects } from '../../src/db/schema';
 import { seedTeletrax } from '../../src/seed/teletrax';
 import { IMPORT_BATCH_ROWS } from '../../src/services/teletrax/import-batch';
-import { createSignedInApp, type TTestApp } from '../support';
+import { signedInApp } from '../support';
 import { createCompany, createVideo, HEADER, TELETRAX, upload, uploadOk } from './helpers';
 
-let t: TTestApp;
-let cookie: string;
+const t = signedInApp('output_editor');
 beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('output_editor'));
   await createVideo(t, 'flood-in-paris');
   await createCompany(t, 'Canal Sud');
 });
-afterAll(() => t.close());
 
-const get = (path: string) => t.app.inject({ url: `${TELETRAX}${path}`, headers: { cookie } });
+const get = (path: string) => t.send('GET', `${TELETRAX}${path}`);
 
 const REPORT = [
   HEADER,
@@ -29,7 +26,7 @@ const REPORT = [
 
 describe('importing a report', () => {
   it('imports the rows, matches videos and companies, and adds nothing the second time', async () => {
-    const first = await uploadOk(t, cookie, REPORT, 'week-18.csv');
+    const first = await uploadOk(t, t.cookie, REPORT, 'week-18.csv');
     expect(first).toMatchObject({
       file_name: 'week-18.csv',
       source: 'upload',
@@ -62,7 +59,7 @@ describe('importing a report', () => {
       customer: '',
     });
 
-    const again = await uploadOk(t, cookie, REPORT, 'week-18.csv');
+    const again = await uploadOk(t, t.cookie, REPORT, 'week-18.csv');
     expect(again).toMatchObject({ imported: 0, duplicates: 3, rejected: 0 });
     expect((await get('/detections')).json().count).toBe(3);
 
@@ -88,7 +85,7 @@ describe('importing a report', () => {
       'Nine,FR,2031-06-01T10:00:00Z,10,flood-in-paris,Canal "Sud,News', // 10 quotes
       'One,FR,2031-06-01T10:00:00Z,10,flood-in-paris,Canal Sud,News', // 11 duplicate of 2
     ].join('\r\n');
-    const result = await uploadOk(t, cookie, report);
+    const result = await uploadOk(t, t.cookie, report);
     expect(result).toMatchObject({ imported: 2, duplicates: 1, rejected: 7 });
     expect(result.rejections.map((r) => r.line)).toEqual([3, 4, 5, 6, 7, 8, 10]);
     expect(result.rejections).toEqual([
@@ -115,7 +112,7 @@ describe('importing a report', () => {
     }
     lines[IMPORT_BATCH_ROWS + 3] = 'Batch TV,XX,2032-01-01T00:00:00Z,30,flood-in-paris,';
     lines.push(lines[1] as string); // the first row again, after two full batches
-    const result = await uploadOk(t, cookie, lines.join('\n'), 'batches.csv');
+    const result = await uploadOk(t, t.cookie, lines.join('\n'), 'batches.csv');
     expect(result).toMatchObject({ imported: rows - 1, duplicates: 1, rejected: 1 });
     expect(result.rejections).toEqual([
       { line: IMPORT_BATCH_ROWS + 4, reason: 'unknown country "XX"' },
@@ -128,8 +125,8 @@ describe('importing a report', () => {
   it('keeps the totals over all time equal to the detections through repeats and removals', async () => {
     const report = [HEADER, 'Totals TV,FR,2033-02-01T10:00:00Z,40,flood-in-paris,Canal Sud'];
     report.push('Totals TV,FR,2033-03-01T10:00:00Z,20,flood-in-paris,');
-    await uploadOk(t, cookie, report.join('\n'), 'totals.csv');
-    await uploadOk(t, cookie, report.join('\n'), 'totals.csv'); // adds nothing
+    await uploadOk(t, t.cookie, report.join('\n'), 'totals.csv');
+    await uploadOk(t, t.cookie, report.join('\n'), 'totals.csv'); // adds nothing
     for (const by of ['video', 'channel', 'customer'] as const) {
       const column = { video: 'video_name', channel: 'channel', customer: 'customer_name' }[by];
       const summed = await t.db.execute(
@@ -146,11 +143,11 @@ describe('importing a report', () => {
   });
 
   it('refuses a report without the required columns, or empty, and records it as failed', async () => {
-    const response = await upload(t, cookie, 'channel,country,when\nA,FR,2031-01-01T00:00:00Z\n');
+    const response = await upload(t, t.cookie, 'channel,country,when\nA,FR,2031-01-01T00:00:00Z\n');
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0]).toMatchObject({ field: 'report' });
     expect(response.json().errors[0].message).toContain('aired_at');
-    const empty = await upload(t, cookie, '');
+    const empty = await upload(t, t.cookie, '');
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors[0].message).toBe('The report is empty.');
     const latest = (await get('/imports')).json().imports[0];
@@ -158,18 +155,13 @@ describe('importing a report', () => {
   });
 
   it('refuses a body that is not a multipart report', async () => {
-    const json = await t.app.inject({
-      method: 'POST',
-      url: `${TELETRAX}/imports`,
-      headers: { cookie },
-      payload: { report: 'x' },
-    });
+    const json = await t.send('POST', `${TELETRAX}/imports`, { report: 'x' });
     expect(json.statusCode).toBe(415);
     const wrongField = await t.app.inject({
       method: 'POST',
       url: `${TELETRAX}/imports`,
       headers: {
-        cookie,
+        cookie: t.cookie,
         'content-type': 'multipart/form-data; boundary=b',
       },
       payload:
@@ -189,11 +181,7 @@ describe('importing a report', () => {
     await writeFile(join(dir, 'broken.csv'), 'nothing,useful\n');
     await writeFile(join(dir, 'notes.txt'), 'not a report');
     expect((await get('/source')).json().waiting.sort()).toEqual(['broken.csv', 'daily.csv']);
-    const scan = await t.app.inject({
-      method: 'POST',
-      url: `${TELETRAX}/imports/scan`,
-      headers: { cookie },
-    });
+    const scan = await t.send('POST', `${TELETRAX}/imports/scan`);
     expect(scan.statusCode, scan.body).toBe(200);
     const imports = scan.json().imports as TTeletraxImport[];
     expect(imports.map((i) => [i.file_name, i.state, i.imported]).sort()).toEqual([
@@ -202,11 +190,7 @@ describe('importing a report', () => {
     ]);
     expect(imports.every((i) => i.source === 'folder')).toBe(true);
     expect((await get('/source')).json().waiting).toEqual([]);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `${TELETRAX}/imports/scan`,
-      headers: { cookie },
-    });
+    const again = await t.send('POST', `${TELETRAX}/imports/scan`);
     expect(again.json().imports).toEqual([]);
   });
 });

@@ -1,17 +1,12 @@
 import { ADMIN_GROUPS, type TAdminGroup } from '@newsroom/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFor, createSignedInApp, type TTestApp } from '../support';
+import { describe, expect, it } from 'vitest';
+import { cookieFor, signedInApp } from '../support';
 
 const TERMS = '/api/admin/terms';
-let t: TTestApp;
-let cookie: string;
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp());
-});
-afterAll(() => t.close());
+const t = signedInApp();
 
-const api = (method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown, who = cookie) =>
+const api = (method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown, who = t.cookie) =>
   t.app.inject({
     method,
     url: `${TERMS}${path}`,
@@ -133,7 +128,7 @@ describe('drafts, versions and the version in effect', () => {
     expect((await t.app.inject({ url: '/api/public/terms/fr?version=x' })).statusCode).toBe(422);
 
     t.clock.advance(25 * 3_600_000);
-    cookie = await cookieFor(t, 'super_admin');
+    t.cookie = await cookieFor(t, 'super_admin');
     expect((await t.app.inject({ url: '/api/public/terms/fr' })).json().number).toBe(2);
     expect((await api('GET', '/fr/versions/1')).json().html).toBe('<p>Version one</p>');
     const overview = (await api('GET', '')).json();

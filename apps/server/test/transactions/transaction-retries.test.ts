@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runTransaction } from '../../src/db/transaction';
 import { createEvent } from '../live-events/helpers';
-import { createSignedInApp, LIVE, type TTestApp } from '../support';
+import { LIVE, signedInApp } from '../support';
 
-let t: TTestApp;
-let cookie: string;
+const t = signedInApp('live_admin');
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('live_admin'));
   // A sequence counts the tries: nextval is not undone when the transaction is.
   await t.db.execute(sql`CREATE SEQUENCE test_tries`);
   await t.db.execute(sql`
@@ -28,7 +26,6 @@ beforeAll(async () => {
     CREATE TRIGGER test_refuse_event BEFORE UPDATE ON live_events
     FOR EACH ROW EXECUTE FUNCTION test_refuse_event()`);
 });
-afterAll(() => t.close());
 
 async function tries() {
   const result = await t.db.execute(sql`select last_value::int as n from test_tries`);
@@ -36,13 +33,10 @@ async function tries() {
 }
 
 async function rename(title: string) {
-  const event = await createEvent(t, cookie);
+  const event = await createEvent(t, t.cookie);
   await t.db.execute(sql`select setval('test_tries', 1, false)`);
-  return t.app.inject({
-    method: 'PATCH',
-    url: `${LIVE}/events/${event.slug}`,
-    headers: { cookie },
-    payload: { event: { version: event.version, title } },
+  return t.send('PATCH', `${LIVE}/events/${event.slug}`, {
+    event: { version: event.version, title },
   });
 }
 
@@ -69,8 +63,8 @@ describe('a write PostgreSQL gives up on', () => {
 
 describe.runIf(onPostgres)('a real deadlock on PostgreSQL', () => {
   it('is detected, and the transaction PostgreSQL chose as victim runs again and commits', async () => {
-    const a = await createEvent(t, cookie, { title: 'Deadlock A' });
-    const b = await createEvent(t, cookie, { title: 'Deadlock B' });
+    const a = await createEvent(t, t.cookie, { title: 'Deadlock A' });
+    const b = await createEvent(t, t.cookie, { title: 'Deadlock B' });
     let firstLocks = 0;
     let release: () => void = () => {};
     const bothHoldTheirFirstLock = new Promise<void>((resolve) => {

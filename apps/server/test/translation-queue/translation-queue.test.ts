@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '../live-events/helpers';
-import { cookieFor, createSignedInApp, LIVE, type TTestApp, VIDEOS } from '../support';
+import { cookieFor, LIVE, signedInApp, VIDEOS } from '../support';
 import { createVideo } from '../videos/downloads-helpers';
 
 const QUEUE = '/api/admin/content/translation_queue';
 
-let t: TTestApp;
-let translator: string;
+const t = signedInApp('translator'); // t.cookie: the translator's
 let live: string;
 beforeAll(async () => {
-  ({ t, cookie: translator } = await createSignedInApp('translator'));
   live = await cookieFor(t, 'live_admin');
 });
-afterAll(() => t.close());
 
-const queue = (locale: string, extra = '') =>
-  t.app.inject({
-    method: 'GET',
-    url: `${QUEUE}?locale=${locale}${extra}`,
-    headers: { cookie: translator },
-  });
+const queue = (locale: string, extra = '') => t.send('GET', `${QUEUE}?locale=${locale}${extra}`);
 
 describe('GET translation_queue', () => {
   it('lists videos of other locales until they are translated into the asked one', async () => {
@@ -31,11 +23,8 @@ describe('GET translation_queue', () => {
     expect(ids).not.toContain(french.id);
     expect(before.video_count).toBeGreaterThanOrEqual(1);
 
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `${VIDEOS}/${russian.id}/translations/fr`,
-      headers: { cookie: translator },
-      payload: { translation: { title: 'Marathon' } },
+    const saved = await t.send('PUT', `${VIDEOS}/${russian.id}/translations/fr`, {
+      translation: { title: 'Marathon' },
     });
     expect(saved.statusCode).toBe(200);
     const after = (await queue('fr')).json();
@@ -55,11 +44,8 @@ describe('GET translation_queue', () => {
       (await queue('en')).json().live_events.map((row: { slug: string }) => row.slug),
     ).not.toContain(event.slug);
 
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: `${LIVE}/events/${event.id}/translations/de`,
-      headers: { cookie: translator },
-      payload: { translation: { title: 'Warteschlange' } },
+    const saved = await t.send('PUT', `${LIVE}/events/${event.id}/translations/de`, {
+      translation: { title: 'Warteschlange' },
     });
     expect(saved.statusCode).toBe(200);
     const after = (await queue('de')).json();

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFor, createCustomer, createSignedInApp, type TTestApp, VIDEOS } from '../support';
+import { describe, expect, it } from 'vitest';
+import { cookieFor, createCustomer, signedInApp, VIDEOS } from '../support';
 import { addDownloads, createVideo, parseCsv } from './downloads-helpers';
 
-let t: TTestApp;
-let cookie: string;
-beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('news_room'));
-});
-afterAll(() => t.close());
+const t = signedInApp('news_room');
 
-const get = (url: string, as = cookie) =>
+const get = (url: string, as = t.cookie) =>
   t.app.inject({ method: 'GET', url, headers: { cookie: as } });
 
 describe('GET video_projects/:id/downloads', () => {

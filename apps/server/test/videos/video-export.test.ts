@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { videoProjects } from '../../src/db/schema';
-import { cookieFor, createSignedInApp, type TTestApp, VIDEOS } from '../support';
+import { cookieFor, signedInApp, VIDEOS } from '../support';
 import { parseCsv } from './downloads-helpers';
 
-let t: TTestApp;
-let cookie: string;
+const t = signedInApp('output_editor');
 beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('output_editor'));
   await t.db.insert(videoProjects).values(
     Array.from({ length: 12 }, (_, i) => ({
       externalName: `EXP-${String(i).padStart(2, '0')}`,
@@ -20,9 +18,8 @@ beforeAll(async () => {
   );
   t.clock.set(new Date('2025-06-02T09:30:00Z'));
 });
-afterAll(() => t.close());
 
-const exportCsv = (payload: unknown, as = cookie) =>
+const exportCsv = (payload: unknown, as = t.cookie) =>
   t.app.inject({
     method: 'POST',
     url: `${VIDEOS}/export`,

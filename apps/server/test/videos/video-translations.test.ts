@@ -1,30 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { locales } from '../../src/db/schema';
-import {
-  cookieFor,
-  createAdmin,
-  createTestApp,
-  historyRows,
-  signIn,
-  type TTestApp,
-  VIDEOS,
-} from '../support';
+import { cookieFor, historyRows, signedInApp, VIDEOS } from '../support';
 import { createVideo } from './downloads-helpers';
 
-let t: TTestApp;
-let cookie: string;
-let translatorId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  const translator = await createAdmin(t.db, { group: 'translator' });
-  translatorId = translator.id;
-  cookie = await signIn(t.app, translator);
-});
-afterAll(() => t.close());
+const t = signedInApp('translator');
 
-const get = (url: string, as = cookie) =>
+const get = (url: string, as = t.cookie) =>
   t.app.inject({ method: 'GET', url, headers: { cookie: as } });
-const put = (url: string, payload: unknown, as = cookie) =>
+const put = (url: string, payload: unknown, as = t.cookie) =>
   t.app.inject({ method: 'PUT', url, headers: { cookie: as }, payload: payload as object });
 
 describe('GET video_projects/:id/translations', () => {
@@ -77,7 +60,7 @@ describe('PUT video_projects/:id/translations/:locale', () => {
       description: 'لقطات',
       missing: false,
       updated_at: '2025-05-01T12:00:00.000Z',
-      updated_by: { id: translatorId, name: 'Test translator' },
+      updated_by: { id: t.admin.id, name: 'Test translator' },
       version: 1,
     });
     const second = await put(url, { translation: { title: '  ماراثون  ', version: 1 } });
@@ -93,7 +76,7 @@ describe('PUT video_projects/:id/translations/:locale', () => {
 
     const history = await historyRows(t.db, 'video', video.id);
     expect(history.map((entry) => entry.action)).toEqual(['translation:ar', 'translation:ar']);
-    expect(history[0]).toMatchObject({ actorId: translatorId, before: null });
+    expect(history[0]).toMatchObject({ actorId: t.admin.id, before: null });
     expect(history[1]?.before).toMatchObject({ title: 'ماراثون في القاهرة', version: 1 });
     expect(history[1]?.after).toMatchObject({ title: 'ماراثون', version: 2 });
   });

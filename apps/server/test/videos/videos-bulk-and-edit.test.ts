@@ -1,14 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentTags, tags, videoProjects } from '../../src/db/schema';
-import { createSignedInApp, type TTestApp, VIDEOS } from '../support';
+import { signedInApp, VIDEOS } from '../support';
 
-let t: TTestApp;
-let cookie: string;
+const t = signedInApp('new_output');
 let tagId: number;
 
 beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('new_output'));
   await t.db.insert(videoProjects).values(
     Array.from({ length: 30 }, (_, i) => ({
       externalName: `BULK-${String(i).padStart(2, '0')}`,
@@ -23,10 +21,9 @@ beforeAll(async () => {
     .returning();
   tagId = tag?.id ?? 0;
 });
-afterAll(() => t.close());
 
 const bulk = (payload: object) =>
-  t.app.inject({ method: 'POST', url: `${VIDEOS}/bulk`, headers: { cookie }, payload });
+  t.app.inject({ method: 'POST', url: `${VIDEOS}/bulk`, headers: { cookie: t.cookie }, payload });
 
 const taggedCount = async () =>
   (
@@ -90,10 +87,7 @@ describe('bulk actions', () => {
       false,
       false,
     ]);
-    const search = await t.app.inject({
-      url: `${VIDEOS}/search?q=bulk-21&status=published`,
-      headers: { cookie },
-    });
+    const search = await t.send('GET', `${VIDEOS}/search?q=bulk-21&status=published`);
     expect(search.json().count).toBe(1);
   });
 
@@ -119,26 +113,17 @@ describe('the video page', () => {
       .select()
       .from(videoProjects)
       .where(eq(videoProjects.externalName, 'BULK-29'));
-    const read = await t.app.inject({ url: `${VIDEOS}/${video?.id}`, headers: { cookie } });
+    const read = await t.send('GET', `${VIDEOS}/${video?.id}`);
     expect(read.json()).toMatchObject({ external_name: 'BULK-29', version: 1 });
     const patch = (title: string, version: number) =>
-      t.app.inject({
-        method: 'PATCH',
-        url: `${VIDEOS}/${video?.id}`,
-        headers: { cookie },
-        payload: { video: { title, version } },
-      });
+      t.send('PATCH', `${VIDEOS}/${video?.id}`, { video: { title, version } });
     const mine = await patch('Edited by me', 1);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().version).toBe(2);
     const theirs = await patch('Edited by someone else', 1);
     expect(theirs.statusCode).toBe(409);
-    expect(
-      (await t.app.inject({ url: `${VIDEOS}/${video?.id}`, headers: { cookie } })).json().title,
-    ).toBe('Edited by me');
-    expect((await t.app.inject({ url: `${VIDEOS}/999999`, headers: { cookie } })).statusCode).toBe(
-      404,
-    );
+    expect((await t.send('GET', `${VIDEOS}/${video?.id}`)).json().title).toBe('Edited by me');
+    expect((await t.send('GET', `${VIDEOS}/999999`)).statusCode).toBe(404);
   });
 
   it('refuses a negative price with 422 on the field and changes nothing', async () => {
@@ -146,11 +131,8 @@ describe('the video page', () => {
       .select()
       .from(videoProjects)
       .where(eq(videoProjects.externalName, 'BULK-28'));
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `${VIDEOS}/${video?.id}`,
-      headers: { cookie },
-      payload: { video: { price: -5, title: 'Changed', version: video?.version } },
+    const response = await t.send('PATCH', `${VIDEOS}/${video?.id}`, {
+      video: { price: -5, title: 'Changed', version: video?.version },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0].field).toBe('video.price');

@@ -1,18 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { historyEntries, videoProjects } from '../../src/db/schema';
-import { createAdmin, createTestApp, signIn, type TTestApp, VIDEOS } from '../support';
+import { signedInApp, VIDEOS } from '../support';
 
-let t: TTestApp;
-let cookie: string;
-let adminId: number;
+const t = signedInApp('new_output');
 let ids: string[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const admin = await createAdmin(t.db, { group: 'new_output' });
-  adminId = admin.id;
-  cookie = await signIn(t.app, admin);
   const rows = await t.db
     .insert(videoProjects)
     .values(
@@ -27,7 +21,6 @@ beforeAll(async () => {
     .returning({ id: videoProjects.id });
   ids = rows.map((row) => String(row.id));
 });
-afterAll(() => t.close());
 
 const entries = (action: string) =>
   t.db
@@ -43,35 +36,26 @@ const entries = (action: string) =>
 
 describe('bulk actions write each changed video’s history', () => {
   it('publish: who and before/after for each video it changed, and the undo too', async () => {
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `${VIDEOS}/bulk`,
-      headers: { cookie },
-      payload: {
-        action: 'publish',
-        selection: { mode: 'all' },
-        query: { q: 'hist' },
-        expected_count: 3,
-      },
+    const published = await t.send('POST', `${VIDEOS}/bulk`, {
+      action: 'publish',
+      selection: { mode: 'all' },
+      query: { q: 'hist' },
+      expected_count: 3,
     });
     expect(published.statusCode).toBe(200);
     const written = await entries('bulk_publish');
     // The already published video did not change, so it has no entry.
     expect(written).toHaveLength(2);
     for (const entry of written) {
-      expect(entry.actorId).toBe(adminId);
+      expect(entry.actorId).toBe(t.admin.id);
       expect(entry.before).toEqual({ status: 'draft', published_at: null });
       expect(entry.after).toMatchObject({ status: 'published', published_at: expect.any(String) });
     }
-    const undone = await t.app.inject({
-      method: 'POST',
-      url: `${VIDEOS}/bulk/${published.json().undo_id}/undo`,
-      headers: { cookie },
-    });
+    const undone = await t.send('POST', `${VIDEOS}/bulk/${published.json().undo_id}/undo`);
     expect(undone.statusCode).toBe(200);
     const back = await entries('undo_bulk_publish');
     expect(back).toHaveLength(2);
     expect(back[0]?.after).toEqual({ status: 'draft', published_at: null });
-    expect(back[0]?.actorId).toBe(adminId);
+    expect(back[0]?.actorId).toBe(t.admin.id);
   });
 });

@@ -1,17 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentTags, tags, videoBulkChanges, videoProjects } from '../../src/db/schema';
 import { forgetExpiredBulkChanges } from '../../src/services/videos/undo-bulk-action';
-import { cookieFor, createSignedInApp, type TTestApp, VIDEOS } from '../support';
+import { cookieFor, signedInApp, VIDEOS } from '../support';
 
 const PUBLISHED_AT = new Date('2024-03-01T10:00:00Z');
-let t: TTestApp;
-let cookie: string;
+const t = signedInApp('new_output');
 let otherCookie: string;
 let tagId: number;
 
 beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('new_output'));
   otherCookie = await cookieFor(t, 'new_output');
   // UNDO-00..04 were published once (now unpublished), UNDO-05..09 were never published.
   await t.db.insert(videoProjects).values(
@@ -29,11 +27,10 @@ beforeAll(async () => {
     .returning();
   tagId = tag?.id ?? 0;
 });
-afterAll(() => t.close());
 
 const bulk = (payload: object) =>
-  t.app.inject({ method: 'POST', url: `${VIDEOS}/bulk`, headers: { cookie }, payload });
-const undo = (id: number, as = cookie) =>
+  t.app.inject({ method: 'POST', url: `${VIDEOS}/bulk`, headers: { cookie: t.cookie }, payload });
+const undo = (id: number, as = t.cookie) =>
   t.app.inject({ method: 'POST', url: `${VIDEOS}/bulk/${id}/undo`, headers: { cookie: as } });
 const ALL = { selection: { mode: 'all' }, query: { q: 'undo' }, expected_count: 10 };
 

@@ -1,22 +1,19 @@
 import { VIDEO_SEARCH_COUNT_CAP } from '@newsroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '../../src/db/schema';
 import { seedVideos } from '../../src/seed/videos';
-import { createSignedInApp, type TTestApp, VIDEOS } from '../support';
+import { signedInApp, VIDEOS } from '../support';
 
 const SEEDED = VIDEO_SEARCH_COUNT_CAP + 40;
-let t: TTestApp;
-let cookie: string;
+const t = signedInApp();
 
 beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp());
   // Every seeded description ends "Filmed by <crew> for <desk>.": `filmed` matches them all.
   await seedVideos(t.db, SEEDED);
 });
-afterAll(() => t.close());
 
 async function search(query: string) {
-  const response = await t.app.inject({ url: `${VIDEOS}/search?${query}`, headers: { cookie } });
+  const response = await t.send('GET', `${VIDEOS}/search?${query}`);
   expect([query, response.statusCode]).toEqual([query, 200]);
   return response.json() as { videos: unknown[]; count: number; count_capped: boolean };
 }
@@ -43,9 +40,7 @@ describe('video search counts', () => {
       count: draft.count,
       count_capped: false,
     });
-    expect(
-      (await t.app.inject({ url: `${VIDEOS}/search?count=some`, headers: { cookie } })).statusCode,
-    ).toBe(422);
+    expect((await t.send('GET', `${VIDEOS}/search?count=some`)).statusCode).toBe(422);
   });
 
   it('runs a bulk action over all matches with the exact count, not the capped one', async () => {
@@ -54,17 +49,12 @@ describe('video search counts', () => {
       .values({ name: 'Archive', locale: 'en', sortKey: 1 } as never)
       .returning();
     const bulk = (expected: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: `${VIDEOS}/bulk`,
-        headers: { cookie },
-        payload: {
-          action: 'remove_tag',
-          tag_id: tag?.id,
-          selection: { mode: 'all', external_names: [] },
-          query: { q: 'filmed' },
-          expected_count: expected,
-        },
+      t.send('POST', `${VIDEOS}/bulk`, {
+        action: 'remove_tag',
+        tag_id: tag?.id,
+        selection: { mode: 'all', external_names: [] },
+        query: { q: 'filmed' },
+        expected_count: expected,
       });
     const capped = await bulk(VIDEO_SEARCH_COUNT_CAP);
     expect(capped.statusCode).toBe(409);

@@ -1,21 +1,18 @@
 import { VIDEO_SORTS } from '@newsroom/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { videoProjects } from '../../src/db/schema';
 import { seedVideos } from '../../src/seed/videos';
-import { createSignedInApp, type TTestApp, VIDEO_SEARCH, VIDEOS } from '../support';
+import { signedInApp, VIDEO_SEARCH, VIDEOS } from '../support';
 
-let t: TTestApp;
-let cookie: string;
+const t = signedInApp();
 
 beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp());
   await seedVideos(t.db, 400);
 });
-afterAll(() => t.close());
 
 const search = async (query: string) => {
-  const response = await t.app.inject({ url: `${VIDEO_SEARCH}?${query}`, headers: { cookie } });
+  const response = await t.send('GET', `${VIDEO_SEARCH}?${query}`);
   expect(response.statusCode).toBe(200);
   return response.json() as { videos: { id: number; external_name: string }[]; count: number };
 };
@@ -80,16 +77,11 @@ describe('video search over counters and index-only pages', () => {
 
   it('keeps the counts exact through edits, bulk actions, inserts and deletes', async () => {
     const drafts = await search('status=draft&locale=en&per_page=50');
-    const published = await t.app.inject({
-      method: 'POST',
-      url: `${VIDEOS}/bulk`,
-      headers: { cookie },
-      payload: {
-        action: 'publish',
-        selection: { mode: 'all', external_names: [] },
-        query: { status: 'draft', locale: 'en' },
-        expected_count: drafts.count,
-      },
+    const published = await t.send('POST', `${VIDEOS}/bulk`, {
+      action: 'publish',
+      selection: { mode: 'all', external_names: [] },
+      query: { status: 'draft', locale: 'en' },
+      expected_count: drafts.count,
     });
     expect(published.statusCode).toBe(200);
     expect((await search('status=draft&locale=en')).count).toBe(0);
@@ -98,11 +90,8 @@ describe('video search over counters and index-only pages', () => {
     const row = await t.db.query.videoProjects.findFirst({
       where: eq(videoProjects.id, first?.id ?? 0),
     });
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: `${VIDEOS}/${first?.id}`,
-      headers: { cookie },
-      payload: { video: { status: 'unpublished', title: 'Edited', version: row?.version } },
+    const edited = await t.send('PATCH', `${VIDEOS}/${first?.id}`, {
+      video: { status: 'unpublished', title: 'Edited', version: row?.version },
     });
     expect(edited.statusCode).toBe(200);
 

@@ -1,30 +1,27 @@
 import { VIDEO_SEARCH_COUNT_CAP } from '@newsroom/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { estimateRows } from '../../src/db/estimate-rows';
 import { videoProjects } from '../../src/db/schema';
 import { seedVideos } from '../../src/seed/videos';
 import { prepareSearch, textCondition } from '../../src/services/videos/search-text';
 import { SURELY_CAPPED } from '../../src/services/videos/search-videos';
-import { createSignedInApp, type TTestApp, VIDEOS } from '../support';
+import { signedInApp, VIDEOS } from '../support';
 
 const SEEDED = VIDEO_SEARCH_COUNT_CAP * 11;
-let t: TTestApp;
-let cookie: string;
+const t = signedInApp();
 
 beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp());
   // Every seeded description ends "Filmed by <crew> for <desk>.": `filmed` matches them all.
   await seedVideos(t.db, SEEDED);
   await t.db.execute(sql`ANALYZE video_projects`);
 }, 300_000);
-afterAll(() => t.close());
 
 const estimate = async (q: string) =>
   estimateRows(t.db, videoProjects, textCondition(await prepareSearch(t.db, q)));
 
 async function search(query: string) {
-  const response = await t.app.inject({ url: `${VIDEOS}/search?${query}`, headers: { cookie } });
+  const response = await t.send('GET', `${VIDEOS}/search?${query}`);
   expect([query, response.statusCode]).toEqual([query, 200]);
   return response.json() as { videos: { id: number }[]; count: number; count_capped: boolean };
 }

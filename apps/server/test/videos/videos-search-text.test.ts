@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { videoProjects, videoTranslations } from '../../src/db/schema';
 import { seedVideos } from '../../src/seed/videos';
-import { createSignedInApp, type TTestApp, VIDEOS } from '../support';
+import { signedInApp, VIDEOS } from '../support';
 
-let t: TTestApp;
-let cookie: string;
+const t = signedInApp();
 let harbourId: number;
 
 beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp());
   // Seeded videos around them: none holds these words, so every answer below is exact.
   await seedVideos(t.db, 150);
   const rows = await t.db
@@ -42,14 +40,10 @@ beforeAll(async () => {
     .returning({ id: videoProjects.id });
   harbourId = rows[2]?.id ?? 0;
 });
-afterAll(() => t.close());
 
 async function search(q: string, extra = '') {
   const query = new URLSearchParams({ q, per_page: '50' });
-  const response = await t.app.inject({
-    url: `${VIDEOS}/search?${query}${extra}`,
-    headers: { cookie },
-  });
+  const response = await t.send('GET', `${VIDEOS}/search?${query}${extra}`);
   expect([q, response.statusCode]).toEqual([q, 200]);
   return response.json() as { videos: { external_name: string }[]; count: number };
 }
@@ -119,11 +113,8 @@ describe('video search on full-text search', () => {
 
   it('finds a video by its translations, kept current as they are saved and removed', async () => {
     const save = (title: string, description: string) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `${VIDEOS}/${harbourId}/translations/de`,
-        headers: { cookie },
-        payload: { translation: { title, description } },
+      t.send('PUT', `${VIDEOS}/${harbourId}/translations/de`, {
+        translation: { title, description },
       });
     expect((await save('Containerterminal', 'Nachtschicht im Hafen')).statusCode).toBe(200);
     expect(await sorted('nachtschicht')).toEqual(['QX-0099000']);
@@ -138,11 +129,8 @@ describe('video search on full-text search', () => {
 
   it('finds a video by its edited title and no longer by the old one', async () => {
     const [row] = await t.db.select().from(videoProjects).where(eq(videoProjects.id, harbourId));
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: `${VIDEOS}/${harbourId}`,
-      headers: { cookie },
-      payload: { video: { title: 'Gantry cranes', version: row?.version } },
+    const edited = await t.send('PATCH', `${VIDEOS}/${harbourId}`, {
+      video: { title: 'Gantry cranes', version: row?.version },
     });
     expect(edited.statusCode).toBe(200);
     expect(await sorted('gantry')).toEqual(['QX-0099000']);
@@ -179,11 +167,8 @@ describe('video search on full-text search', () => {
     ]);
     expect((await names('0042732', '&sort=relevance'))[0]).toBe('QX-0042732');
     // Without a text, relevance is the newest first.
-    const plain = await t.app.inject({ url: `${VIDEOS}/search?per_page=20`, headers: { cookie } });
-    const relevance = await t.app.inject({
-      url: `${VIDEOS}/search?per_page=20&sort=relevance`,
-      headers: { cookie },
-    });
+    const plain = await t.send('GET', `${VIDEOS}/search?per_page=20`);
+    const relevance = await t.send('GET', `${VIDEOS}/search?per_page=20&sort=relevance`);
     expect(relevance.json()).toEqual(plain.json());
   });
 });

@@ -1,14 +1,12 @@
 import { ADMIN_GROUPS, canAccess } from '@newsroom/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentTags, tags, videoProjects } from '../../src/db/schema';
 import { seedVideos } from '../../src/seed/videos';
-import { cookieFor, createSignedInApp, type TTestApp, VIDEO_SEARCH } from '../support';
+import { cookieFor, signedInApp, VIDEO_SEARCH } from '../support';
 
-let t: TTestApp;
-let cookie: string;
+const t = signedInApp('output_editor');
 
 beforeAll(async () => {
-  ({ t, cookie } = await createSignedInApp('output_editor'));
   await seedVideos(t.db, 200);
   await t.db.insert(videoProjects).values([
     {
@@ -29,10 +27,8 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
 
-const search = (query: string) =>
-  t.app.inject({ url: `${VIDEO_SEARCH}?${query}`, headers: { cookie } });
+const search = (query: string) => t.send('GET', `${VIDEO_SEARCH}?${query}`);
 
 describe('video search (SPEC §7)', () => {
   it('answers 15 videos a page and the count of all matches', async () => {

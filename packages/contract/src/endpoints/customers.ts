@@ -291,6 +291,14 @@ export const customerEndpoints = {
   }),
 };
 
+/** The list endpoint of each customers list (`/users/{type}`). */
+export const CUSTOMER_LIST_ENDPOINTS = {
+  new: customerEndpoints.listNew,
+  active: customerEndpoints.listActive,
+  deactivated: customerEndpoints.listDeactivated,
+  unconfirmed: customerEndpoints.listUnconfirmed,
+} as const satisfies Record<TCustomerListType, unknown>;
+
 const ADMINS = `${USERS}/admins`;
 const admins = { access: 'admins', tags: ['admins'] } as const;
 const adminAction = <N extends string>(name: N, summary: string) =>

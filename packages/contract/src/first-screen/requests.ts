@@ -1,4 +1,8 @@
+import { adsEndpoints } from '../endpoints/ads';
+import { countryEndpoints } from '../endpoints/countries';
+import { CUSTOMER_LIST_ENDPOINTS, customerEndpoints } from '../endpoints/customers';
 import type { TEndpointDefinition } from '../endpoints/define-endpoint';
+import { newsletterEndpoints } from '../endpoints/newsletters';
 import { planningEndpoints } from '../endpoints/planning';
 import { referenceEndpoints } from '../endpoints/reference';
 import { statisticsEndpoints } from '../endpoints/statistics';
@@ -6,6 +10,10 @@ import { tagEndpoints } from '../endpoints/tags';
 import { termsEndpoints } from '../endpoints/terms';
 import { videoEndpoints } from '../endpoints/videos';
 import { currentZoneName } from '../time-zone-names';
+import { bannerListQuery } from './banner-list';
+import { customerListQueryOf } from './customer-list';
+import { liveEventPageRequests } from './live-event';
+import { newsletterKindOf } from './newsletters';
 import { dayKey, planningFiltersOf, planningListQuery, readPlanView } from './planning-view';
 import { listParamsOf, tagListQuery } from './tag-list';
 import { isBadTargetLogRange, targetLogFilterOf, targetLogsQuery } from './target-logs';
@@ -63,6 +71,51 @@ export const FIRST_SCREEN_REQUESTS: {
         // The locale picker's list.
         { endpoint: referenceEndpoints.locales },
       ];
+    },
+  },
+  {
+    // `users/admins` is a route of its own but matches here too: only the customers lists answer.
+    path: 'users/:type',
+    of: (_pathname, { type = '' }, search) => {
+      if (!Object.hasOwn(CUSTOMER_LIST_ENDPOINTS, type)) return [];
+      const list = CUSTOMER_LIST_ENDPOINTS[type as keyof typeof CUSTOMER_LIST_ENDPOINTS];
+      return [
+        { endpoint: list, query: customerListQueryOf(search) },
+        // The tabs' counts.
+        { endpoint: customerEndpoints.counts },
+        // A filter's choices only when the URL filters by it: its field then names the choice.
+        ...(search.has('country_id') ? [{ endpoint: referenceEndpoints.countries }] : []),
+        ...(search.has('account_manager_id')
+          ? [{ endpoint: customerEndpoints.accountManagers }]
+          : []),
+      ];
+    },
+  },
+  {
+    path: 'ads/banners/:locale',
+    of: (_pathname, { locale = '' }) => [
+      { endpoint: adsEndpoints.listBanners, query: bannerListQuery(locale) },
+      // The locale picker's list.
+      { endpoint: referenceEndpoints.locales },
+    ],
+  },
+  {
+    path: 'settings/countries/content',
+    of: () => [
+      { endpoint: countryEndpoints.listRegions },
+      { endpoint: countryEndpoints.listContentCountries },
+    ],
+  },
+  {
+    path: 'content/live-event/:slug',
+    of: (_pathname, { slug = '' }, search) => liveEventPageRequests(slug, search),
+  },
+  {
+    // A type that is no kind shows as not found and asks nothing.
+    path: 'newsletters/:type',
+    of: (_pathname, { type }) => {
+      const kind = newsletterKindOf(type);
+      return kind ? [{ endpoint: newsletterEndpoints.list, params: { kind } }] : [];
     },
   },
   {

@@ -2,6 +2,7 @@ import type { TAccountManagerList } from '@newsroom/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { personName } from '../../lib/person-name';
 
 /** The admins who may manage a customer account: every active admin, by name. */
 export async function listAccountManagers(db: TDbOrTx): Promise<TAccountManagerList> {
@@ -18,7 +19,7 @@ export async function listAccountManagers(db: TDbOrTx): Promise<TAccountManagerL
   return {
     account_managers: rows.map((row) => ({
       id: row.id,
-      name: `${row.firstName} ${row.lastName}`.trim() || row.email,
+      name: personName(row.firstName, row.lastName) || row.email,
     })),
   };
 }

@@ -3,6 +3,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
 import { companies, countries, regions, users } from '../../db/schema';
+import { personName } from '../../lib/person-name';
 
 const manager = alias(users, 'manager');
 
@@ -86,8 +87,7 @@ export function presentCustomer(row: TCustomerSelectRow): TCustomer {
       ? {
           id: u.accountManagerId,
           // As the account managers list names them: the name, else the e-mail.
-          name:
-            `${row.managerFirst ?? ''} ${row.managerLast ?? ''}`.trim() || (row.managerEmail ?? ''),
+          name: personName(row.managerFirst, row.managerLast) || (row.managerEmail ?? ''),
         }
       : null,
     created_at: u.createdAt.toISOString(),

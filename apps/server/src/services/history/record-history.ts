@@ -2,6 +2,7 @@ import { HISTORY_PAGE_SIZE, type THistoryList } from '@newsroom/contract';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { historyEntries, users } from '../../db/schema';
+import { personName } from '../../lib/person-name';
 
 export type THistorySubject =
   | 'tag'
@@ -82,7 +83,7 @@ export async function listHistory(
       actor: row.actor_id
         ? {
             id: row.actor_id,
-            name: `${row.actor_first_name ?? ''} ${row.actor_last_name ?? ''}`.trim(),
+            name: personName(row.actor_first_name, row.actor_last_name),
           }
         : null,
     })),

@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
 import { companies, countries, teletraxDetections, users, videoProjects } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { personName } from '../../lib/person-name';
 
 const d = teletraxDetections;
 
@@ -71,7 +72,7 @@ type TDetectionRow = Awaited<ReturnType<ReturnType<typeof selectDetections>['exe
 
 export const presentDetection = (row: TDetectionRow): TTeletraxDetection => {
   const { detection } = row;
-  const follower = [row.followerFirst, row.followerLast].filter(Boolean).join(' ');
+  const follower = personName(row.followerFirst, row.followerLast);
   return {
     id: detection.id,
     channel: detection.channel,

@@ -3,6 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { teletraxImports, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { personName } from '../../lib/person-name';
 
 const i = teletraxImports;
 
@@ -26,7 +27,7 @@ const present = ({ row, firstName, lastName }: TRow): TTeletraxImport => ({
   error: row.error,
   created_at: row.createdAt.toISOString(),
   finished_at: row.finishedAt?.toISOString() ?? null,
-  imported_by: [firstName, lastName].filter(Boolean).join(' ') || null,
+  imported_by: personName(firstName, lastName) || null,
 });
 
 export async function readImport(db: TDbOrTx, id: number): Promise<TTeletraxImport> {

@@ -3,6 +3,7 @@ import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { locales, termsVersions, users } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { personName } from '../../lib/person-name';
 
 /** 404 unless the locale is one of the reference list (the path names it). */
 export async function assertTermsLocale(db: TDbOrTx, code: string): Promise<void> {
@@ -14,7 +15,7 @@ export async function assertTermsLocale(db: TDbOrTx, code: string): Promise<void
 }
 
 export const nameOf = (first: string | null, last: string | null) =>
-  first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim();
+  first === null && last === null ? null : personName(first, last);
 
 const summaryColumns = {
   number: termsVersions.number,

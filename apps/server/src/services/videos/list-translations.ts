@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { locales, users, videoProjects, videoTranslations } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { personName } from '../../lib/person-name';
 
 /** The video row, locked for the caller's transaction when it is about to write. */
 export async function videoForTranslation(db: TDbOrTx, videoId: number, lock = false) {
@@ -69,7 +70,7 @@ export function presentTranslation(
     missing: false,
     updated_at: row.updatedAt.toISOString(),
     updated_by: row.updatedById
-      ? { id: row.updatedById, name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim() }
+      ? { id: row.updatedById, name: personName(row.firstName, row.lastName) }
       : null,
     version: row.version,
   };

@@ -1,4 +1,4 @@
-import { videoEndpoints, videoListQueryOf } from '@newsroom/contract';
+import { countryEndpoints, videoEndpoints, videoListQueryOf } from '@newsroom/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../../test/json-response';
 import { pageWithJson } from '../../test/page-with-json';
@@ -26,6 +26,17 @@ describe('the first screen’s data written into the page', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     // Another search is asked for as usual.
     await call(videoEndpoints.search, { query: { ...query, page: 3 } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers a call that asks afresh once: the answer was made for this page load', async () => {
+    const regions = { regions: [{ id: 1, name: 'Europe' }] };
+    const written = JSON.stringify([{ path: '/api/admin/settings/regions', body: regions }]);
+    expect(primeFirstScreenData(page(written))).toBe(1);
+    await expect(call(countryEndpoints.listRegions, { fresh: true })).resolves.toEqual(regions);
+    expect(fetchMock).not.toHaveBeenCalled();
+    // The next fresh call is for a later moment than the page's: the server answers it.
+    await call(countryEndpoints.listRegions, { fresh: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

@@ -10,6 +10,8 @@ type TEntry = {
   /** Callers still waiting; a caller without a signal never leaves. */
   waiting: number;
   settled: boolean;
+  /** An answer the page came with, not yet given to a `fresh` caller (see seedReusedGet). */
+  fromPage?: boolean;
 };
 
 const entries = new Map<string, TEntry>();
@@ -69,7 +71,12 @@ export function sharedGet<T>(
   options: { signal?: AbortSignal; fresh?: boolean } = {},
   now = Date.now(),
 ): Promise<TApiResponse<T>> {
-  let entry = options.fresh ? undefined : liveEntry(url, now);
+  let entry = liveEntry(url, now);
+  if (entry && options.fresh) {
+    // The page's own answer is as fresh as the page: its first `fresh` caller takes it.
+    if (entry.fromPage) entry.fromPage = false;
+    else entry = undefined;
+  }
   if (!entry) {
     if (options.signal?.aborted) return Promise.reject(aborted());
     const controller = new AbortController();
@@ -99,7 +106,8 @@ export function sharedGet<T>(
 
 /**
  * An answer the page already holds (the server wrote the first screen's data into index.html):
- * the first GET of `url` within the reuse time gets it at once instead of asking the server.
+ * the first GET of `url` within the reuse time gets it at once instead of asking the server,
+ * one that asks `fresh` too (the answer was made for this very page load), but only once.
  */
 export function seedReusedGet<T>(url: string, data: T, now = Date.now()) {
   entries.set(url, {
@@ -107,6 +115,7 @@ export function seedReusedGet<T>(url: string, data: T, now = Date.now()) {
     controller: new AbortController(),
     waiting: 0,
     settled: true,
+    fromPage: true,
     response: Promise.resolve({ ok: true, status: 200, data }),
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBound, dayIn, dayOfBound, startsADay, urlBound, urlDayRange } from './zoned-days';
+import { dayBound, dayIn, dayOfBound, startsADay } from './zoned-days';
 
 const BERLIN = 'Europe/Berlin';
 const KOLKATA = 'Asia/Kolkata';
@@ -35,36 +35,5 @@ describe('day bounds on the admin clock', () => {
     expect(startsADay('2026-03-28T23:00:00.000Z', BERLIN)).toBe(true);
     expect(startsADay('2026-03-28T23:00:00.000Z', KOLKATA)).toBe(false);
     expect(startsADay('2026-03-28T18:30:00.000Z', KOLKATA)).toBe(true);
-  });
-});
-
-describe('day ranges kept in the URL', () => {
-  it('keeps instants as they are, whatever the offset they were written with', () => {
-    expect(urlBound('2026-03-28T23:00:00.000Z', 'start')).toBe('2026-03-28T23:00:00.000Z');
-    expect(urlBound('2026-03-29T00:00:00+05:30', 'end')).toBe('2026-03-28T18:30:00.000Z');
-  });
-
-  it('reads the plain days of older links as the UTC days they meant', () => {
-    expect(urlBound('2026-01-01', 'start')).toBe('2026-01-01T00:00:00.000Z');
-    expect(urlBound('2026-01-31', 'end')).toBe('2026-02-01T00:00:00.000Z');
-  });
-
-  it('ignores anything else', () => {
-    for (const text of [null, '', 'yesterday', '2026', '12/03/2026', '2026-02-30T99:00']) {
-      expect(urlBound(text, 'start'), String(text)).toBeUndefined();
-    }
-  });
-
-  it('says when a range holds no moment', () => {
-    const range = (query: string) => urlDayRange(new URLSearchParams(query), 'from', 'to');
-    expect(range('from=2026-03-28T23:00:00.000Z&to=2026-03-29T22:00:00.000Z')).toEqual({
-      from: '2026-03-28T23:00:00.000Z',
-      to: '2026-03-29T22:00:00.000Z',
-      outOfOrder: false,
-    });
-    expect(range('from=2026-03-01&to=2026-02-28').outOfOrder).toBe(true);
-    expect(range('from=2026-03-01&to=2026-03-01').outOfOrder).toBe(false);
-    expect(range('from=2026-03-01T00:00:00Z&to=2026-03-01T00:00:00Z').outOfOrder).toBe(true);
-    expect(range('to=2026-03-01').outOfOrder).toBe(false);
   });
 });

@@ -34,21 +34,3 @@ export const dayOfBound = (iso: string, edge: TDayEdge, zone: string) =>
 /** Whether a bound is the start of a day on `zone`'s clock (else it came from another clock). */
 export const startsADay = (iso: string, zone: string) =>
   dayBound(dayIn(new Date(iso), zone), 'start', zone) === new Date(iso).toISOString();
-
-/**
- * A bound kept in the URL, as the API takes it: an ISO instant as it is; a plain day, as older
- * links wrote them, keeps the meaning it had then (a whole UTC day). Anything else: none.
- */
-export function urlBound(value: string | null, edge: TDayEdge): string | undefined {
-  if (!value) return undefined;
-  if (DAY.test(value)) return dayBound(value, edge, 'UTC') ?? undefined;
-  const time = /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-}
-
-/** A day range kept in the URL: both bounds, and whether it holds no moment at all. */
-export function urlDayRange(params: URLSearchParams, fromName: string, toName: string) {
-  const from = urlBound(params.get(fromName), 'start');
-  const to = urlBound(params.get(toName), 'end');
-  return { from, to, outOfOrder: Boolean(from && to && Date.parse(to) <= Date.parse(from)) };
-}

@@ -1,4 +1,4 @@
-import { Table, type TableProps } from '@mantine/core';
+import { Box, Table, type TableProps } from '@mantine/core';
 import type { CSSProperties, Key, ReactNode } from 'react';
 
 export type TColumn<TRow> = {
@@ -33,6 +33,7 @@ export type TDataTableProps<TRow> = {
 
 const keyOf = (column: TColumn<never>) => column.label ?? column.header;
 const BREAK_ALL: CSSProperties = { wordBreak: 'break-all' };
+const SCROLL_SIDEWAYS: CSSProperties = { overflowX: 'auto' };
 
 /** The one read-only list table: columns declared once, striped, named, scrolling on a phone. */
 export function DataTable<TRow>({
@@ -88,8 +89,12 @@ export function DataTable<TRow>({
       </Table.Tbody>
     </Table>
   );
+  // A plain scrolling box, not Mantine's Table.ScrollContainer: that one loads on first use
+  // (vite.config.ts), so a list the server draws would suspend there and be redrawn by the app.
   return minWidth ? (
-    <Table.ScrollContainer minWidth={minWidth}>{table}</Table.ScrollContainer>
+    <Box style={SCROLL_SIDEWAYS}>
+      <Box miw={minWidth}>{table}</Box>
+    </Box>
   ) : (
     table
   );

@@ -64,20 +64,28 @@ export function useCountries() {
   return useQuery(countriesQuery);
 }
 
+/** Regions as admins see them, disabled ones included. */
+export const adminRegionsQuery = {
+  queryKey: referenceKeys.adminRegions,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(referenceEndpoints.adminRegions, { signal }),
+  staleTime: KEEP,
+  retry: retryServerErrors,
+};
+
+/** Countries with their region as admins see them, disabled ones included. */
+export const adminCountriesQuery = {
+  queryKey: referenceKeys.adminCountries,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(referenceEndpoints.adminCountries, { signal }),
+  staleTime: KEEP,
+  retry: retryServerErrors,
+};
+
 /** Regions and the countries with their region, as admins see them (geo-blocking choices). */
 export function useRegionsAndCountries() {
-  const regions = useQuery({
-    queryKey: referenceKeys.adminRegions,
-    queryFn: ({ signal }) => call(referenceEndpoints.adminRegions, { signal }),
-    staleTime: KEEP,
-    retry: retryServerErrors,
-  });
-  const countries = useQuery({
-    queryKey: referenceKeys.adminCountries,
-    queryFn: ({ signal }) => call(referenceEndpoints.adminCountries, { signal }),
-    staleTime: KEEP,
-    retry: retryServerErrors,
-  });
+  const regions = useQuery(adminRegionsQuery);
+  const countries = useQuery(adminCountriesQuery);
   return { regions: regions.data?.regions ?? [], countries: countries.data?.countries ?? [] };
 }
 

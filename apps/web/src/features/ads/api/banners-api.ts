@@ -1,6 +1,8 @@
 import {
   adsEndpoints,
   BANNER_IMAGE_FIELD,
+  bannerListQuery,
+  referenceEndpoints,
   type TBannerCreate,
   type TBannerUpdate,
 } from '@newsroom/contract';
@@ -8,6 +10,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import { prefetchLoader, prefetchLoaders } from '../../../lib/query/route-prefetch';
+import { localesQuery } from '../../../lib/reference/reference-api';
 import { ADS_KEY, adsKeys } from './ads-keys';
 
 /** Where /ads leads: the main locale of the general settings. */
@@ -19,13 +23,25 @@ export function useAdsOverview() {
   });
 }
 
+/** The query the server also answers inside index.html for the banners list's first screen. */
+const bannersQuery = (locale: string) => ({
+  queryKey: adsKeys.banners(locale),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(adsEndpoints.listBanners, { query: bannerListQuery(locale), signal }),
+});
+
 /** A locale's banners, each placement in its order, with their state at the answer's moment. */
 export function useBanners(locale: string) {
-  return useQuery({
-    queryKey: adsKeys.banners(locale),
-    queryFn: ({ signal }) => call(adsEndpoints.listBanners, { query: { locale }, signal }),
-  });
+  return useQuery(bannersQuery(locale));
 }
+
+/** The banners list's first requests: the locale's banners and the locale picker's list. */
+export const bannersScreenLoader = prefetchLoaders(
+  prefetchLoader(adsEndpoints.listBanners, ({ params }) =>
+    params.locale ? bannersQuery(params.locale) : undefined,
+  ),
+  prefetchLoader(referenceEndpoints.locales, () => localesQuery),
+);
 
 export function useBanner(id: number) {
   return useQuery({

@@ -16,6 +16,8 @@ import { useBanners, useMoveBanner } from '../api/banners-api';
 import { AdsHeader } from '../components/ads-header';
 import { SortableBannerTable } from '../components/sortable-banner-table';
 
+export { bannersScreenLoader as loader } from '../api/banners-api';
+
 /** /ads/banners/{locale}: the locale's banners by placement, in order, with their state. */
 export default function BannersScreen() {
   const { locale = '' } = useParams();

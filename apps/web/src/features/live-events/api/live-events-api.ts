@@ -7,7 +7,7 @@ import {
   type TLiveEventTranslation,
   type TLiveEventUpdate,
 } from '@newsroom/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useListQuery } from '../../../lib/list/use-list-query';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
@@ -34,55 +34,64 @@ export function useLiveEvents(
   });
 }
 
-export function useLiveEvent(slug: string | undefined) {
-  return useQuery({
+/** One event by slug (or id); a missing one is not found at once, not asked again. */
+export const liveEventQuery = (slug: string) =>
+  queryOptions({
     queryKey: [...LIVE_KEY, 'one', slug],
-    queryFn: ({ signal }) => call(live.get, { params: { slug: slug ?? '' }, signal }),
-    enabled: Boolean(slug),
+    queryFn: ({ signal }) => call(live.get, { params: { slug }, signal }),
     retry: false,
   });
+
+export function useLiveEvent(slug: string | undefined) {
+  return useQuery({ ...liveEventQuery(slug ?? ''), enabled: Boolean(slug) });
 }
 
-/** The monitor's figures: polling them also advances the streaming adapter (SPEC: every 5–10 s). */
-export function useStreamStatistics(slug: string, refetchInterval: number | false = false) {
-  return useQuery({
+/** The targets' figures: polling them also advances the streaming adapter (SPEC: every 5–10 s). */
+export const streamStatisticsQuery = (slug: string) =>
+  queryOptions({
     queryKey: [...LIVE_KEY, 'stats', slug],
     queryFn: ({ signal }) => call(ops.streamStatistics, { params: { slug }, signal, fresh: true }),
-    refetchInterval,
   });
+
+export function useStreamStatistics(slug: string, refetchInterval: number | false = false) {
+  return useQuery({ ...streamStatisticsQuery(slug), refetchInterval });
 }
 
-export function useAudience(slug: string, kind: 'bookings' | 'subscriptions') {
-  return useQuery({
+export type TAudienceKind = 'bookings' | 'subscriptions';
+
+export const audienceQuery = (slug: string, kind: TAudienceKind) =>
+  queryOptions({
     queryKey: [...LIVE_KEY, kind, slug],
-    queryFn: ({ signal }): Promise<Partial<Record<typeof kind, TLiveEventClient[]>>> =>
+    queryFn: ({ signal }): Promise<Partial<Record<TAudienceKind, TLiveEventClient[]>>> =>
       call(kind === 'bookings' ? ops.bookings : ops.subscriptions, { params: { slug }, signal }),
   });
-}
 
-export function useTranscoders() {
-  return useQuery({
-    queryKey: [...LIVE_KEY, 'transcoders'],
-    queryFn: () => call(live.transcoders),
-    staleTime: 10 * 60_000,
-  });
-}
+export const useAudience = (slug: string, kind: TAudienceKind) =>
+  useQuery(audienceQuery(slug, kind));
+
+export const transcodersQuery = queryOptions({
+  queryKey: [...LIVE_KEY, 'transcoders'],
+  queryFn: () => call(live.transcoders),
+  staleTime: 10 * 60_000,
+});
+
+export const useTranscoders = () => useQuery(transcodersQuery);
 
 /** A new event's stream_to: the targets enabled and on by default in the settings, read afresh. */
-export function useStreamToDefaults() {
-  return useQuery({
-    queryKey: [...LIVE_KEY, 'stream-to-defaults'],
-    queryFn: ({ signal }) => call(live.streamToDefaults, { signal, fresh: true }),
-  });
-}
+export const streamToDefaultsQuery = queryOptions({
+  queryKey: [...LIVE_KEY, 'stream-to-defaults'],
+  queryFn: ({ signal }) => call(live.streamToDefaults, { signal, fresh: true }),
+});
 
-export function useLanguageData() {
-  return useQuery({
-    queryKey: [...LIVE_KEY, 'languages'],
-    queryFn: () => call(live.languages),
-    staleTime: 10 * 60_000,
-  });
-}
+export const useStreamToDefaults = () => useQuery(streamToDefaultsQuery);
+
+export const languageDataQuery = queryOptions({
+  queryKey: [...LIVE_KEY, 'languages'],
+  queryFn: () => call(live.languages),
+  staleTime: 10 * 60_000,
+});
+
+export const useLanguageData = () => useQuery(languageDataQuery);
 
 /** Any write refreshes the event and its figures; `refreshLists` false keeps the lists (SPEC §4). */
 function useLiveMutation<TInput, TResult>(

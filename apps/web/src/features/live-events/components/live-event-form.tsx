@@ -17,7 +17,7 @@ import {
   LIVE_EVENT_TRANSITIONS,
 } from '@newsroom/contract';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type RegisterOptions, useForm } from 'react-hook-form';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { pickable } from '../../../lib/reference/pickable';
@@ -40,6 +40,7 @@ const FLAGS = [
 ] as const;
 
 const NONE = '-1';
+type TTextField = 'title' | 'slug' | 'text_slug' | 'start_at' | 'meta_tag' | 'image_type';
 /** A row a Select offers: regions and countries carry `enabled`, transcoder profiles do not. */
 type TPickRow = { id: number; name: string; enabled?: boolean };
 
@@ -75,6 +76,12 @@ export function LiveEventForm({
   });
   // A double click sends one request (issue 19): the second submit waits for nothing and is dropped.
   const once = useSubmitOnce(onSubmit);
+  // react-hook-form writes a registered field's value only once mounted: the first values are in
+  // the markup too, so the page the server draws shows the event before the scripts run.
+  const text = <N extends TTextField>(name: N, options?: RegisterOptions<TEventForm, N>) => ({
+    ...register(name, options),
+    defaultValue: initial[name],
+  });
   const languages = useLanguageData();
   const transcoders = useTranscoders();
   const { regions, countries } = useRegionsAndCountries();
@@ -90,7 +97,7 @@ export function LiveEventForm({
         <TextInput
           label="Title"
           required
-          {...register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })}
+          {...text('title', { validate: (v) => v.trim() !== '' || 'Title is required' })}
           error={formState.errors.title?.message}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -98,16 +105,16 @@ export function LiveEventForm({
             label="Slug"
             description={isNew ? 'Made from the title when left empty' : undefined}
             disabled={coreLocked}
-            {...register('slug')}
+            {...text('slug')}
           />
-          <TextInput label="Text slug" {...register('text_slug')} />
+          <TextInput label="Text slug" {...text('text_slug')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 4 }}>
           <ZonedDateTimeInput
             label="Start"
             required
             disabled={coreLocked}
-            {...register('start_at', { required: 'Start is required' })}
+            {...text('start_at', { required: 'Start is required' })}
             error={formState.errors.start_at?.message}
           />
           <Controller
@@ -234,6 +241,7 @@ export function LiveEventForm({
                 key={name}
                 label={label}
                 disabled={coreLocked && (CORE as readonly string[]).includes(name)}
+                defaultChecked={initial[name]}
                 {...register(name)}
               />
             ))}
@@ -255,8 +263,8 @@ export function LiveEventForm({
         />
         <ImageField slug={isNew ? undefined : initial.slug} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Meta tag" {...register('meta_tag')} />
-          <TextInput label="Image type" {...register('image_type')} />
+          <TextInput label="Meta tag" {...text('meta_tag')} />
+          <TextInput label="Image type" {...text('image_type')} />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={saving || once.busy} disabled={saving || once.busy}>

@@ -3,6 +3,7 @@ import {
   canAccess,
   liveEventChangeFor,
   liveEventEndpoints,
+  liveEventTabOf,
   mayChangeLiveEventCore,
 } from '@newsroom/contract';
 import { useState } from 'react';
@@ -33,6 +34,8 @@ import {
 import { LiveEventForm } from '../components/live-event-form';
 import { StatusBadge } from '../components/status-badge';
 import { TargetsPanel } from '../components/targets-panel';
+
+export { liveEventScreenLoader as loader } from '../api/live-event-page-loader';
 
 function CreateEvent() {
   const navigate = useNavigate();
@@ -76,9 +79,6 @@ function CreateEvent() {
   );
 }
 
-/** The page's tabs; the open one is kept in the URL (`?tab=stream`), so a link or reload keeps it. */
-const TABS = ['event', 'stream', 'audience'];
-
 type TLoadedEvent = NonNullable<ReturnType<typeof useLiveEvent>['data']>;
 
 function EditEvent({ slug }: { slug: string }) {
@@ -109,7 +109,8 @@ function EventEditor({ slug, data }: { slug: string; data: TLoadedEvent }) {
   const [dirty, setDirty] = useState(false);
   const unsaved = useUnsavedChanges(dirty);
   const [search, setSearch] = useSearchParams();
-  const tab = TABS.includes(search.get('tab') ?? '') ? (search.get('tab') as string) : 'event';
+  // The open tab is kept in the URL (`?tab=stream`), so a link or reload keeps it.
+  const tab = liveEventTabOf(search);
   const submit = async (values: TEventForm) => {
     try {
       // Only the fields this admin's group may change (the same policy data the server checks).

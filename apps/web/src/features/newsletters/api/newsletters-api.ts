@@ -1,13 +1,21 @@
 import {
   newsletterEndpoints,
+  newsletterKindOf,
   type TNewsletterContent,
   type TNewsletterIssueUpdate,
   type TNewsletterKind,
 } from '@newsroom/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import { prefetchLoader } from '../../../lib/query/route-prefetch';
 
 const KEY = ['newsletters'] as const;
 const keys = {
@@ -27,17 +35,28 @@ export const useIssueHistory = (id: number) => useHistory(newsletterEndpoints.hi
 /** While an issue is sending its progress is read again every few seconds. */
 const PROGRESS_POLL_MS = 2_000;
 
-export function useIssues(kind: TNewsletterKind) {
-  return useQuery({
+/** A kind's issues, always afresh; polled while one is sending. */
+export const issuesQuery = (kind: TNewsletterKind) =>
+  queryOptions({
     queryKey: keys.list(kind),
     queryFn: ({ signal }) =>
       call(newsletterEndpoints.list, { params: { kind }, signal, fresh: true }),
+    // The answer the page came with is not asked again as the screen mounts; a write still
+    // refreshes it at once (invalidation), and the polling goes on.
+    staleTime: PROGRESS_POLL_MS,
     refetchInterval: (query) =>
       query.state.data?.issues.some((issue) => issue.status === 'sending')
         ? PROGRESS_POLL_MS
         : false,
   });
-}
+
+export const useIssues = (kind: TNewsletterKind) => useQuery(issuesQuery(kind));
+
+/** The issues list's first request, which the server also answers inside the page. */
+export const issuesScreenLoader = prefetchLoader(newsletterEndpoints.list, ({ params }) => {
+  const kind = newsletterKindOf(params.type);
+  return kind ? issuesQuery(kind) : undefined;
+});
 
 export function useIssue(id: number | null) {
   return useQuery({

@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { newsletterKindOf } from '@newsroom/contract';
 import { Link, useParams } from 'react-router';
 import { HistoryView } from '../../../lib/history/history-view';
 import { NotFoundPage } from '../../../lib/ui/status-pages';
 import { useIssueHistory } from '../api/newsletters-api';
-import { kindOf } from '../components/kind-of';
 
 const ACTIONS: Record<string, string> = {
   create: 'Created',
@@ -19,7 +19,7 @@ const ACTIONS: Record<string, string> = {
 /** /newsletters/{type}/{id}/history: who changed the issue, when, and what. */
 export default function IssueHistoryScreen() {
   const params = useParams();
-  const kind = kindOf(params.type);
+  const kind = newsletterKindOf(params.type);
   const id = Number(params.id);
   const history = useIssueHistory(id);
   if (!kind || !Number.isInteger(id) || id <= 0) return <NotFoundPage />;

@@ -1,3 +1,4 @@
+import { newsletterKindOf } from '@newsroom/contract';
 import { useParams } from 'react-router';
 import { QueryState } from '../../../lib/query/query-state';
 import { contentLocale } from '../../../lib/session/content-locale';
@@ -5,12 +6,11 @@ import { usePageTitle } from '../../../lib/ui/page-title';
 import { NotFoundPage } from '../../../lib/ui/status-pages';
 import { useIssue } from '../api/newsletters-api';
 import { IssueEditor } from '../components/issue-editor';
-import { kindOf } from '../components/kind-of';
 
 /** /newsletters/{type}/new and /newsletters/{type}/{id}: the editor beside the preview. */
 export default function IssueScreen() {
   const params = useParams();
-  const kind = kindOf(params.type);
+  const kind = newsletterKindOf(params.type);
   const isNew = params.id === 'new';
   const id = isNew ? null : Number(params.id);
   const valid = kind !== null && (isNew || (Number.isInteger(id) && (id ?? 0) > 0));

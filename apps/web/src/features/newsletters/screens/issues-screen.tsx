@@ -3,7 +3,9 @@ import {
   NEWSLETTER_KIND_LABELS,
   NEWSLETTER_KINDS,
   newsletterEndpoints,
+  newsletterKindOf,
   type TNewsletterIssueSummary,
+  type TNewsletterKind,
 } from '@newsroom/contract';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DateTime } from '../../../lib/format/date-time';
@@ -14,16 +16,17 @@ import { usePageTitle } from '../../../lib/ui/page-title';
 import { NotFoundPage } from '../../../lib/ui/status-pages';
 import { useIssues } from '../api/newsletters-api';
 import { IssueStatusBadge } from '../components/issue-status-badge';
-import { kindOf } from '../components/kind-of';
+
+export { issuesScreenLoader as loader } from '../api/newsletters-api';
 
 /** /newsletters/{type}: the kind's drafts, scheduled, sending and sent issues. */
 export default function IssuesScreen() {
-  const kind = kindOf(useParams().type);
+  const kind = newsletterKindOf(useParams().type);
   if (!kind) return <NotFoundPage />;
   return <IssuesOfKind kind={kind} />;
 }
 
-function IssuesOfKind({ kind }: { kind: NonNullable<ReturnType<typeof kindOf>> }) {
+function IssuesOfKind({ kind }: { kind: TNewsletterKind }) {
   const navigate = useNavigate();
   const mayCall = useMayCall();
   const issues = useIssues(kind);

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
 import { useListChange } from '../../../lib/query/list-change';
+import { prefetchLoader, prefetchLoaders } from '../../../lib/query/route-prefetch';
 import { referenceKeys } from '../../../lib/reference/reference-api';
 
 const KEY = ['settings', 'countries'] as const;
@@ -18,17 +19,27 @@ const CONTENT = [...KEY, 'content'] as const;
 const REGIONS = [...KEY, 'regions'] as const;
 const BUSINESS = [...KEY, 'business'] as const;
 
-export const useContentCountries = () =>
-  useQuery({
-    queryKey: CONTENT,
-    queryFn: ({ signal }) => call(countryEndpoints.listContentCountries, { signal, fresh: true }),
-  });
+const contentCountriesQuery = {
+  queryKey: CONTENT,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(countryEndpoints.listContentCountries, { signal, fresh: true }),
+};
 
-export const useContentRegions = () =>
-  useQuery({
-    queryKey: REGIONS,
-    queryFn: ({ signal }) => call(countryEndpoints.listRegions, { signal, fresh: true }),
-  });
+const regionsQuery = {
+  queryKey: REGIONS,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(countryEndpoints.listRegions, { signal, fresh: true }),
+};
+
+export const useContentCountries = () => useQuery(contentCountriesQuery);
+
+export const useContentRegions = () => useQuery(regionsQuery);
+
+/** The content countries screen's first requests: its regions and its countries. */
+export const contentCountriesScreenLoader = prefetchLoaders(
+  prefetchLoader(countryEndpoints.listRegions, () => regionsQuery),
+  prefetchLoader(countryEndpoints.listContentCountries, () => contentCountriesQuery),
+);
 
 export const useBusinessCountries = () =>
   useQuery({

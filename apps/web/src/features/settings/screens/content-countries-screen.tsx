@@ -25,6 +25,8 @@ import {
 import { ContentCountryTable, RegionTable } from '../components/place-tables';
 import { RegionModal } from '../components/region-modal';
 
+export { contentCountriesScreenLoader as loader } from '../api/countries-api';
+
 type TEditing =
   | { kind: 'content_country'; row: TContentCountry | null }
   | { kind: 'region'; row: TContentRegion | null };

@@ -1,5 +1,4 @@
-import type { TTeletraxFilters } from '@newsroom/contract';
-import { urlDayRange } from '../../../lib/format/zoned-days';
+import { type TTeletraxFilters, urlDayRange } from '@newsroom/contract';
 
 export const TEXT_FILTERS = ['channel', 'country', 'video', 'customer'] as const;
 export type TTextFilter = (typeof TEXT_FILTERS)[number];

@@ -1,8 +1,11 @@
 import {
-  CUSTOMER_PAGE_SIZE,
+  CUSTOMER_LIST_TYPES,
   customerEndpoints,
+  customerListQueryOf,
+  CUSTOMER_LIST_ENDPOINTS as LIST,
+  referenceEndpoints,
   type TCustomerBulkAction,
-  type TCustomerListQuery,
+  type TCustomerListPageQuery,
   type TCustomerListType,
   type TCustomerSearch,
   type TCustomerSelection,
@@ -11,26 +14,22 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { saveCsv } from '../../../lib/files/save-csv';
-import { useListQuery } from '../../../lib/list/use-list-query';
+import { listQueryOptions, useListQuery } from '../../../lib/list/use-list-query';
 import { OWN_ERRORS } from '../../../lib/query/failure-toast';
+import { prefetchLoader, prefetchLoaders } from '../../../lib/query/route-prefetch';
+import { countriesQuery } from '../../../lib/reference/reference-api';
 
 export const CUSTOMERS_KEY = ['customers'] as const;
 
-const LIST = {
-  new: customerEndpoints.listNew,
-  active: customerEndpoints.listActive,
-  deactivated: customerEndpoints.listDeactivated,
-  unconfirmed: customerEndpoints.listUnconfirmed,
-} as const;
+export const isCustomerListType = (value: string | undefined): value is TCustomerListType =>
+  (CUSTOMER_LIST_TYPES as readonly string[]).includes(value ?? '');
 
-export type TListQuery = Partial<Omit<TCustomerListQuery, 'page' | 'per_page'>> & {
-  page: number;
-};
+/** A page of a list, its query as `customerListQueryOf` reads it from the list's URL. */
+const customerListQuery = (type: TCustomerListType, query: TCustomerListPageQuery) =>
+  listQueryOptions([...CUSTOMERS_KEY, 'list', type, query], LIST[type], { query });
 
-export function useCustomerList(type: TCustomerListType, query: TListQuery) {
-  return useListQuery([...CUSTOMERS_KEY, 'list', type, query], LIST[type], {
-    query: { ...query, per_page: CUSTOMER_PAGE_SIZE } as never,
-  });
+export function useCustomerList(type: TCustomerListType, query: TCustomerListPageQuery) {
+  return useListQuery([...CUSTOMERS_KEY, 'list', type, query], LIST[type], { query });
 }
 
 /** The exact count of a capped list's search, for a selection over all of it. */
@@ -50,21 +49,54 @@ export function useCustomerExactCount(
   });
 }
 
+const countsQuery = {
+  queryKey: [...CUSTOMERS_KEY, 'counts'],
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(customerEndpoints.counts, { signal }),
+};
+
 export function useCustomerCounts() {
-  return useQuery({
-    queryKey: [...CUSTOMERS_KEY, 'counts'],
-    queryFn: ({ signal }) => call(customerEndpoints.counts, { signal }),
-  });
+  return useQuery(countsQuery);
 }
+
+const accountManagersQuery = {
+  queryKey: [...CUSTOMERS_KEY, 'account-managers'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(customerEndpoints.accountManagers, { signal }),
+  staleTime: 60_000,
+};
 
 /** Who may be an account manager: the list filter's choices. */
 export function useAccountManagers() {
-  return useQuery({
-    queryKey: [...CUSTOMERS_KEY, 'account-managers'],
-    queryFn: ({ signal }) => call(customerEndpoints.accountManagers, { signal }),
-    staleTime: 60_000,
-  });
+  return useQuery(accountManagersQuery);
 }
+
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+/**
+ * The customers list's first requests, as the server also answers them inside index.html
+ * (`FIRST_SCREEN_REQUESTS`): the page of the list, the tabs' counts, and a filter's choices when
+ * the URL filters by it (its field shows the chosen name at once).
+ */
+export const customersScreenLoader = prefetchLoaders(
+  prefetchLoader(customerEndpoints.listActive, ({ params, request }) =>
+    isCustomerListType(params.type)
+      ? customerListQuery(params.type, customerListQueryOf(searchOf(request)))
+      : undefined,
+  ),
+  prefetchLoader(customerEndpoints.counts, ({ params }) =>
+    isCustomerListType(params.type) ? countsQuery : undefined,
+  ),
+  prefetchLoader(referenceEndpoints.countries, ({ params, request }) =>
+    isCustomerListType(params.type) && searchOf(request).has('country_id')
+      ? countriesQuery
+      : undefined,
+  ),
+  prefetchLoader(customerEndpoints.accountManagers, ({ params, request }) =>
+    isCustomerListType(params.type) && searchOf(request).has('account_manager_id')
+      ? accountManagersQuery
+      : undefined,
+  ),
+);
 
 export function useCustomer(id: number) {
   return useQuery({

@@ -1,10 +1,9 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { CUSTOMER_SORTS, PLAN_TYPES } from '@newsroom/contract';
+import { CUSTOMER_SORTS, createdRangeOf, PLAN_TYPES } from '@newsroom/contract';
 import { ZonedDayRange } from '../../../lib/forms/zoned-day-input';
 import type { useListParams } from '../../../lib/list/use-list-params';
 import { useCountries } from '../../../lib/reference/reference-api';
 import { useAccountManagers } from '../api/customers-api';
-import { createdRangeOf } from './customer-search';
 
 const SORT_LABELS: Record<(typeof CUSTOMER_SORTS)[number], string> = {
   newest: 'Newest first',

@@ -2,6 +2,7 @@ import { Stack, Tabs, Title } from '@mantine/core';
 import {
   CUSTOMER_LIST_TYPES,
   CUSTOMER_PAGE_SIZE,
+  customerListQueryOf,
   type TCustomerListType,
 } from '@newsroom/contract';
 import { useEffect, useState } from 'react';
@@ -12,14 +13,13 @@ import { QueryState } from '../../../lib/query/query-state';
 import { usePageTitle } from '../../../lib/ui/page-title';
 import { NotFoundPage } from '../../../lib/ui/status-pages';
 import {
-  type TListQuery,
+  isCustomerListType,
   useCustomerCounts,
   useCustomerExactCount,
   useCustomerList,
 } from '../api/customers-api';
 import { BulkBar } from '../components/bulk-bar';
 import { CustomerFilters } from '../components/customer-filters';
-import { customerSearchOf } from '../components/customer-search';
 import { CustomerTable } from '../components/customer-table';
 import { useSelection } from '../components/use-selection';
 
@@ -30,13 +30,12 @@ const LABELS: Record<TCustomerListType, string> = {
   unconfirmed: 'Unconfirmed',
 };
 
-const isType = (value: string | undefined): value is TCustomerListType =>
-  (CUSTOMER_LIST_TYPES as readonly string[]).includes(value ?? '');
+export { customersScreenLoader as loader } from '../api/customers-api';
 
 /** /users/{type}: the customers of one list with tab counts, search, filters, sort and bulk actions. */
 export default function CustomersScreen() {
   const { type } = useParams();
-  if (!isType(type)) return <NotFoundPage />;
+  if (!isCustomerListType(type)) return <NotFoundPage />;
   return <CustomerList key={type} type={type} />;
 }
 
@@ -44,13 +43,13 @@ function CustomerList({ type }: { type: TCustomerListType }) {
   usePageTitle(`${LABELS[type]} customers`);
   const navigate = useNavigate();
   const list = useListParams();
-  const search = customerSearchOf(list.params);
-  const sort = (list.params.get('sort') ?? 'newest') as TListQuery['sort'];
+  // The query the server also answers inside index.html for the list's first screen.
+  const query = customerListQueryOf(list.params);
+  const { page: _page, sort: _sort, per_page: _perPage, ...selectionSearch } = query;
   // Anything narrowing the list (the sort does not): an empty answer then offers to clear it.
-  const filtered = Object.keys(search).length > 0;
-  const customers = useCustomerList(type, { ...search, sort, page: list.page });
+  const filtered = Object.keys(selectionSearch).length > 0;
+  const customers = useCustomerList(type, query);
   const counts = useCustomerCounts();
-  const { page: _page, sort: _sort, ...selectionSearch } = { ...search, page: 0, sort };
   // A capped count is exact only up to the cap: a selection over all asks for the exact one.
   const capped = customers.data?.count_capped ?? false;
   const [overAll, setOverAll] = useState(false);
@@ -113,7 +112,7 @@ function CustomerList({ type }: { type: TCustomerListType }) {
             <ListPagination
               count={data.count}
               perPage={CUSTOMER_PAGE_SIZE}
-              page={list.page}
+              page={query.page}
               onChange={list.setPage}
             />
           </>
