@@ -63,21 +63,29 @@ const page = async (url: string, cookies: string[]) => {
   return brotliDecompressSync(response.rawPayload).toString('utf8');
 };
 
+/** What the render entry saw, and the page's moment #root carries (`rendered`). */
 const seen = (html: string) => {
   const match = html.match(
-    /<div id="root" data-server-rendered><pre id="seen">(.*?)<\/pre><\/div>/s,
+    /<div id="root" data-server-rendered="([^"]*)"><pre id="seen">(.*?)<\/pre><\/div>/s,
   );
-  return match ? JSON.parse(match[1] as string) : undefined;
+  return match ? { ...JSON.parse(match[2] as string), rendered: match[1] } : undefined;
 };
 
 describe('the first screen rendered by the server into index.html', () => {
   it('gets the page, the admin, the screen’s answers and the browser’s clock, not the session', async () => {
+    const before = Date.now();
     const html = await page('/cms/content/videos/all?page=1', [
       cookie,
       clock('Asia/Kolkata', 'de-DE'),
       'language_code=fr',
     ]);
+    const after = Date.now();
+    const moment = Date.parse(seen(html)?.rendered);
+    expect(moment).toBeGreaterThanOrEqual(before);
+    expect(moment).toBeLessThanOrEqual(after);
     expect(seen(html)).toEqual({
+      // One moment for the page: the render's and the one the app's take-over reads.
+      rendered: new Date(moment).toISOString(),
       href: expect.stringMatching(/^http:\/\/localhost(:80)?\/cms\/content\/videos\/all\?page=1$/),
       user: adminId,
       answers: ['/api/admin/content/video_projects/search'],
@@ -88,6 +96,7 @@ describe('the first screen rendered by the server into index.html', () => {
         environment: expect.any(String),
         supportEmail: expect.any(String),
         cookie: 'language_code=fr',
+        now: moment,
       },
     });
     // The app still gets the same answers to start from, after the rendered screen.

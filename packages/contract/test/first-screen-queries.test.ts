@@ -72,7 +72,7 @@ describe('a customers list URL’s query', () => {
 describe('the first screen’s requests', () => {
   const requestsOf = (path: string, values: Record<string, string>, search = '') => {
     const route = FIRST_SCREEN_REQUESTS.find((entry) => entry.path === path);
-    return (route?.of(path, values, new URLSearchParams(search)) ?? []).map(
+    return (route?.of(path, values, new URLSearchParams(search), { now: Date.now() }) ?? []).map(
       ({ endpoint, query }) => ({ path: endpoint.path, query }),
     );
   };

@@ -3,6 +3,7 @@ import {
   FIRST_SCREEN_REQUESTS,
   mayCall,
   type TCurrentUser,
+  type TFirstScreenClock,
   type TFirstScreenRequest,
   type TPageAnswer,
 } from '@newsroom/contract';
@@ -28,12 +29,13 @@ export function firstScreenRequestsOf(
   user: TCurrentUser | null,
   path: string,
   search: URLSearchParams,
+  clock: TFirstScreenClock,
 ): TFirstScreenRequest[] {
   if (!user) return [];
   const match = matchRoute(FIRST_SCREEN_REQUESTS, path);
   if (!match) return [];
   return match.route
-    .of(path, match.values, search)
+    .of(path, match.values, search, clock)
     .filter(({ endpoint }) => endpoint.method === 'GET' && mayCall(user, endpoint));
 }
 
@@ -51,8 +53,9 @@ export async function firstScreenAnswers(
   user: TCurrentUser | null,
   path: string,
   search: URLSearchParams,
+  clock: TFirstScreenClock,
 ): Promise<TPageAnswer[]> {
-  const requests = firstScreenRequestsOf(user, path, search);
+  const requests = firstScreenRequestsOf(user, path, search, clock);
   const answers = await Promise.all(
     requests.map(async ({ endpoint, params, query }): Promise<TPageAnswer | undefined> => {
       const answerPath = fill(endpoint.path, params);

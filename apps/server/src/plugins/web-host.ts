@@ -142,12 +142,13 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     const path = pathAndQuery.slice(ROUTER_BASE_PATH.length);
     const query = new URLSearchParams(search);
     const current = user ? presentCurrentUser(user) : null;
-    const firstRequests = firstScreenRequestsOf(current, path, query);
+    const clock = current ? browserClockOf(request.cookies[BROWSER_CLOCK_COOKIE]) : undefined;
+    // One moment for the whole page: its first requests, the server's render and the app's
+    // first render (#root carries it) read "today" from it.
+    const pageClock = { now: app.now().getTime(), timeZone: clock?.timeZone };
+    const firstRequests = firstScreenRequestsOf(current, path, query, pageClock);
     // The server renders the screen itself when it may answer its data and knows the browser's clock.
-    const clock = firstRequests.length
-      ? browserClockOf(request.cookies[BROWSER_CLOCK_COOKIE])
-      : undefined;
-    const render = clock && renderFirstScreen;
+    const render = firstRequests.length > 0 && clock ? renderFirstScreen : undefined;
     const preloads = preloadLinks(
       routePreloads,
       path,
@@ -192,8 +193,8 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     // The first screen's rows come with the page (for whom may see them), not a round trip
     // later. Everything before them goes first, so the browser fetches the styles and scripts
     // while the server asks for them; the app starts only once the whole page is in.
-    const answers = () => firstScreenAnswers(app, request, current, path, query);
-    if (!render) {
+    const answers = () => firstScreenAnswers(app, request, current, path, query, pageClock);
+    if (!render || !clock) {
       // The frame paints at once; the app renders the rows from the data once its scripts run.
       return reply.send(
         streamHtml(
@@ -213,6 +214,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
         answers: list,
         environment: {
           ...clock,
+          now: pageClock.now,
           brand: settings.brand,
           environment,
           supportEmail: settings.supportEmail ?? '',
@@ -223,7 +225,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
         return undefined;
       });
       const root = markup
-        ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${markup}</div>`
+        ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${new Date(pageClock.now).toISOString()}">${markup}</div>`
         : EMPTY_ROOT;
       return `${root}${preloads.scripts}${between}${firstScreenDataScript(list)}${end}`;
     };

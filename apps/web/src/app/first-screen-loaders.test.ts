@@ -39,7 +39,9 @@ function contractRequests(path: string, search: string): TFirstScreenRequest[] {
       if (part.startsWith(':')) values[part.slice(1)] = segments[i] as string;
       return part.startsWith(':') || part === segments[i];
     });
-    if (same) return route.of(`/cms/${path}`, values, new URLSearchParams(search));
+    // The page's clock as the app's first render reads it here: no page moment, this zone.
+    const clock = { now: Date.now(), timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+    if (same) return route.of(`/cms/${path}`, values, new URLSearchParams(search), clock);
   }
   return [];
 }
@@ -84,6 +86,19 @@ describe('a first screen’s loader asks what the server answers inside its page
     expectLoaderAsksTheContractsRequests('content/live-event/new'));
 
   it('a newsletter kind’s issues', () => expectLoaderAsksTheContractsRequests('newsletters/live'));
+
+  it('the target logs: their page, and a chosen event’s names and timeline', async () => {
+    await expectLoaderAsksTheContractsRequests('statistics/target', '?state=errored&page=2');
+    await expectLoaderAsksTheContractsRequests('statistics/target', '?event=3');
+  });
+
+  it('the planning: this week’s entries, the locales, a chosen country’s names', async () => {
+    await expectLoaderAsksTheContractsRequests('planning-section/en');
+    await expectLoaderAsksTheContractsRequests(
+      'planning-section/de',
+      '?view=list&from=2031-03-01&country=4',
+    );
+  });
 
   it('a customers list: its page, the tabs’ counts', () =>
     expectLoaderAsksTheContractsRequests('users/new', '?q=ada&sort=name&page=2'));

@@ -3,14 +3,19 @@ import { countryEndpoints } from '../endpoints/countries';
 import { CUSTOMER_LIST_ENDPOINTS, customerEndpoints } from '../endpoints/customers';
 import type { TEndpointDefinition } from '../endpoints/define-endpoint';
 import { newsletterEndpoints } from '../endpoints/newsletters';
+import { planningEndpoints } from '../endpoints/planning';
 import { referenceEndpoints } from '../endpoints/reference';
+import { statisticsEndpoints } from '../endpoints/statistics';
 import { tagEndpoints } from '../endpoints/tags';
 import { videoEndpoints } from '../endpoints/videos';
+import { currentZoneName } from '../time-zone-names';
 import { bannerListQuery } from './banner-list';
 import { customerListQueryOf } from './customer-list';
 import { liveEventPageRequests } from './live-event';
 import { newsletterKindOf } from './newsletters';
+import { dayKey, planningFiltersOf, planningListQuery, readPlanView } from './planning-view';
 import { listParamsOf, tagListQuery } from './tag-list';
+import { isBadTargetLogRange, targetLogFilterOf, targetLogsQuery } from './target-logs';
 import { videoListQueryOf } from './video-search';
 
 /** A GET the first screen of a route makes at once: its endpoint, path values and query. */
@@ -21,10 +26,18 @@ export type TFirstScreenRequest = {
 };
 
 /**
+ * The page's clock: the moment the server makes the page (the server's render reads the same
+ * one, and the app's first render takes it from the page: lib/page/page-clock) and the browser's
+ * zone from its clock cookie, unknown without it. A screen whose first request depends on the day
+ * (the planning's "this week") builds it from these, never from Date.now().
+ */
+export type TFirstScreenClock = { now: number; timeZone?: string };
+
+/**
  * The routes (paths under /cms as the web app's routes write them, `:name` for a parameter)
  * whose first screen's data the server answers inside index.html, so the screen renders its
  * rows without a round trip after the scripts. `of` gets the page's path, the values of the
- * route's parameters and its search parameters, and gives the requests the screen makes at once.
+ * route's parameters, its search parameters and the page's clock, and gives the requests the screen makes at once.
  * Each answer is written only when the admin may call its endpoint and the server answers 200.
  */
 export const FIRST_SCREEN_REQUESTS: {
@@ -33,6 +46,7 @@ export const FIRST_SCREEN_REQUESTS: {
     pathname: string,
     values: Record<string, string>,
     search: URLSearchParams,
+    clock: TFirstScreenClock,
   ) => TFirstScreenRequest[];
 }[] = [
   {
@@ -101,6 +115,44 @@ export const FIRST_SCREEN_REQUESTS: {
     of: (_pathname, { type }) => {
       const kind = newsletterKindOf(type);
       return kind ? [{ endpoint: newsletterEndpoints.list, params: { kind } }] : [];
+    },
+  },
+  {
+    path: 'statistics/target',
+    of: (_pathname, _values, search) => {
+      const filter = targetLogFilterOf(search);
+      const { page } = listParamsOf(search);
+      const event = filter.event_id;
+      return [
+        ...(isBadTargetLogRange(filter)
+          ? []
+          : [{ endpoint: statisticsEndpoints.targetLogs, query: targetLogsQuery(filter, page) }]),
+        // A chosen event: its name in the event filter, and its timeline above the list.
+        ...(event === undefined
+          ? []
+          : [
+              { endpoint: statisticsEndpoints.targetLogEvents, query: {} },
+              { endpoint: statisticsEndpoints.targetTimeline, params: { id: String(event) } },
+            ]),
+      ];
+    },
+  },
+  {
+    path: 'planning-section/:locale',
+    of: (_pathname, { locale = '' }, search, { now, timeZone }) => {
+      // The week is the admin's: without their zone the app asks for another one.
+      if (!timeZone) return [];
+      const zone = currentZoneName(timeZone);
+      const plan = readPlanView(search, zone, dayKey(new Date(now), zone));
+      return [
+        {
+          endpoint: planningEndpoints.list,
+          query: planningListQuery(planningFiltersOf(locale, plan, zone)),
+        },
+        // The locale picker's list, and the country filter's names when the URL filters by one.
+        { endpoint: referenceEndpoints.locales },
+        ...(plan.country_id ? [{ endpoint: referenceEndpoints.countries }] : []),
+      ];
     },
   },
 ];

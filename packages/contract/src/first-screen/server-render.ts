@@ -20,6 +20,8 @@ export type TPageEnvironment = {
   supportEmail: string;
   /** The `language_code` cookie only, as `document.cookie` would show it. */
   cookie: string;
+  /** The page's moment (ms): the render's "today" (`TFirstScreenClock`); the render's own clock without it. */
+  now?: number;
 };
 
 export type TServerRenderInput = {

@@ -13,7 +13,8 @@ export const browserZone = () => {
   browserZoneOnce ??= currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   return browserZoneOnce;
 };
-const browserLocale = () =>
+/** The locale dates are written in: the browser's, or on the server the page's (never Node's own). */
+export const browserLocale = () =>
   serverPageEnvironment()?.locale ||
   (typeof navigator !== 'undefined' && navigator.language) ||
   'en';
@@ -60,8 +61,14 @@ function zoneName(date: Date, timeZone: string) {
  * UTC otherwise.
  */
 export function useAdminTimeZone(): string {
-  const zones = useTimeZones().data?.time_zones;
-  const chosen = usePreferences().data?.time_zone;
+  return adminTimeZone(useTimeZones().data?.time_zones, usePreferences().data?.time_zone);
+}
+
+/** useAdminTimeZone's choice from what is known so far (the zone list, the chosen zone). */
+export function adminTimeZone(
+  zones: { name: string }[] | undefined,
+  chosen: string | null | undefined,
+): string {
   const known = (zone: string) => !zones || zones.some((item) => item.name === zone);
   if (chosen && zones?.some((item) => item.name === chosen)) return chosen;
   const mine = browserZone();

@@ -1,4 +1,4 @@
-import { instantOf, wallClockIn } from './zoned-time';
+import { instantOf, wallClockIn } from '@newsroom/contract';
 
 /**
  * Times are typed in a `datetime-local` input as the admin's wall clock (the zone of "My

@@ -1,4 +1,4 @@
-import { instantOf, wallClockIn } from './zoned-time';
+import { instantOf, wallClockIn } from '@newsroom/contract';
 
 /**
  * Day filters (`type="date"`) on the admin's clock. A range of days is sent and kept in the URL

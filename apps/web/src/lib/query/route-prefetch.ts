@@ -16,6 +16,8 @@ export function setRoutePrefetchClient(client: QueryClient | undefined) {
 
 type TPrefetch<T, K extends QueryKey> = (
   args: LoaderFunctionArgs,
+  /** What the app already knows (the admin's chosen zone, say), to build the request from. */
+  client: QueryClient,
 ) => FetchQueryOptions<T, Error, T, K> | undefined;
 
 /**
@@ -33,7 +35,7 @@ export function prefetchLoader<T, K extends QueryKey>(
   const start = (args: LoaderFunctionArgs, client: QueryClient | undefined) => {
     const user = client?.getQueryData<TCurrentUser | null>(CURRENT_USER_KEY);
     if (!client || !user || !mayCall(user, endpoint)) return undefined;
-    const options = prefetch(args);
+    const options = prefetch(args, client);
     return options ? client.prefetchQuery(options) : undefined;
   };
   const loader = (args: LoaderFunctionArgs) => {

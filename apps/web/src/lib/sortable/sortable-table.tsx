@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Table } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { sortableAnnouncements } from './sortable-announcements';
 
 export type TSortableColumn<T> = {
@@ -115,6 +115,8 @@ export function SortableTable<T extends TItem>({
   disabled,
 }: TProps<T>) {
   const [items, setItems] = useState(given);
+  // dnd-kit numbers its contexts itself otherwise: the server's count is not the browser's.
+  const id = useId();
   useEffect(() => setItems(given), [given]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -134,6 +136,7 @@ export function SortableTable<T extends TItem>({
 
   return (
     <DndContext
+      id={id}
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={handleDragEnd}

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { TPlanningEntry } from '@newsroom/contract';
-import { useAdminTimeZone } from '../../../lib/format/date-time';
+import { browserLocale, useAdminTimeZone } from '../../../lib/format/date-time';
 
 const STATUS_COLORS: Record<TPlanningEntry['status'], string> = {
   planned: 'gray',
@@ -10,11 +10,15 @@ const STATUS_COLORS: Record<TPlanningEntry['status'], string> = {
 };
 
 export const timeOf = (iso: string, timeZone?: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', timeZone });
+  new Date(iso).toLocaleTimeString(browserLocale(), {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
 
 /** The admin's zone, and the entry's own clock when it was planned in another zone. */
 export function whenText(entry: TPlanningEntry, zone: string) {
-  const local = new Date(entry.starts_at).toLocaleString(undefined, {
+  const local = new Date(entry.starts_at).toLocaleString(browserLocale(), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: zone,

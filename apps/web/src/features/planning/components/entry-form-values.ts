@@ -1,10 +1,11 @@
 import {
+  instantOf,
   type TPlanningEntry,
   type TPlanningEntryCreate,
+  wallClockIn,
   ZPlanningEntryCreate,
 } from '@newsroom/contract';
 import { fromZonedInput, toZonedInput } from '../../../lib/format/local-time';
-import { instantOf, wallClockIn } from '../../../lib/format/zoned-time';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 
 /** The form: `starts_at` is what the `datetime-local` input holds (on the admin's clock, `zone`). */

@@ -1,9 +1,15 @@
 import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { PLANNING_KINDS, PLANNING_STATUSES, type TPlanningFilters } from '@newsroom/contract';
+import {
+  addDays,
+  dayKey,
+  PLANNING_KINDS,
+  PLANNING_STATUSES,
+  type TPlanningFilters,
+  type TPlanView,
+} from '@newsroom/contract';
 import { useAdminTimeZone } from '../../../lib/format/date-time';
 import { useCountries } from '../../../lib/reference/reference-api';
 import { exportUrl } from '../api/planning-api';
-import { addDays, dayKey, type TPlanView } from './plan-view';
 
 type TProps = {
   plan: TPlanView;

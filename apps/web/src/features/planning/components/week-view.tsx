@@ -9,10 +9,11 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { TPlanningEntry } from '@newsroom/contract';
-import { useAdminTimeZone } from '../../../lib/format/date-time';
+import { addDays, dayKey, type TPlanningEntry } from '@newsroom/contract';
+import { useId } from 'react';
+import { browserLocale, useAdminTimeZone } from '../../../lib/format/date-time';
+import { usePageClock } from '../../../lib/page/page-clock';
 import { EntryCard } from './entry-card';
-import { addDays, dayKey } from './plan-view';
 
 type TProps = {
   week: Date;
@@ -45,11 +46,11 @@ function DraggableEntry({ entry, onOpen }: { entry: TPlanningEntry; onOpen: TPro
   );
 }
 
-function Day({ date, children }: { date: Date; children: React.ReactNode }) {
+function Day({ date, today, children }: { date: Date; today: string; children: React.ReactNode }) {
   const zone = useAdminTimeZone();
   const key = dayKey(date, zone);
   const { setNodeRef, isOver } = useDroppable({ id: key });
-  const label = date.toLocaleDateString(undefined, {
+  const label = date.toLocaleDateString(browserLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -64,7 +65,7 @@ function Day({ date, children }: { date: Date; children: React.ReactNode }) {
       role="region"
       aria-label={label}
       data-day={key}
-      bg={isOver ? 'blue.0' : dayKey(new Date(), zone) === key ? 'yellow.0' : 'gray.0'}
+      bg={isOver ? 'blue.0' : today === key ? 'yellow.0' : 'gray.0'}
       style={{ borderRadius: 6 }}
     >
       <Text size="sm" fw={600}>
@@ -82,6 +83,9 @@ export function WeekView({ week, entries, onOpen, onMove }: TProps) {
     useSensor(KeyboardSensor),
   );
   const zone = useAdminTimeZone();
+  const today = usePageClock((now) => dayKey(now, zone));
+  // dnd-kit numbers its contexts itself otherwise: the server's count is not the browser's.
+  const id = useId();
   const days = Array.from({ length: 7 }, (_, i) => addDays(week, i, zone));
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const entry = entries.find((e) => e.id === active.id);
@@ -90,10 +94,10 @@ export function WeekView({ week, entries, onOpen, onMove }: TProps) {
     if (day !== dayKey(new Date(entry.starts_at), zone)) onMove(entry, day);
   };
   return (
-    <DndContext sensors={sensors} onDragEnd={onDragEnd}>
+    <DndContext id={id} sensors={sensors} onDragEnd={onDragEnd}>
       <SimpleGrid cols={7} spacing={6}>
         {days.map((date) => (
-          <Day key={dayKey(date, zone)} date={date}>
+          <Day key={dayKey(date, zone)} date={date} today={today}>
             {entries
               .filter((entry) => dayKey(new Date(entry.starts_at), zone) === dayKey(date, zone))
               .map((entry) => (

@@ -1,11 +1,20 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { planningEndpoints, type TPlanningEntry } from '@newsroom/contract';
+import {
+  addDays,
+  dayKey,
+  onDay,
+  planningEndpoints,
+  planningFiltersOf,
+  readPlanView,
+  type TPlanningEntry,
+} from '@newsroom/contract';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
-import { useAdminTimeZone } from '../../../lib/format/date-time';
+import { browserLocale, useAdminTimeZone } from '../../../lib/format/date-time';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { usePageClock } from '../../../lib/page/page-clock';
 import { QueryState } from '../../../lib/query/query-state';
 import { LocaleSelect } from '../../../lib/reference/locale-select';
 import { useMayCall } from '../../../lib/session/may-call';
@@ -14,8 +23,9 @@ import { usePlanningEntries, useUpdateEntry } from '../api/planning-api';
 import { EntryModal } from '../components/entry-modal';
 import { FilterBar } from '../components/filter-bar';
 import { ListView } from '../components/list-view';
-import { addDays, dayKey, filtersOf, onDay, readPlanView } from '../components/plan-view';
 import { WeekView } from '../components/week-view';
+
+export { planningScreenLoader as loader } from '../api/planning-api';
 
 type TOpen = { entry: TPlanningEntry | null; day?: Date } | null;
 
@@ -25,8 +35,10 @@ export default function PlanningScreen() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const zone = useAdminTimeZone();
-  const plan = readPlanView(params, zone);
-  const filters = filtersOf(locale, plan, zone);
+  // "This week" on the page's clock while the server's render is taken over (lib/page/page-clock).
+  const today = usePageClock((now) => dayKey(now, zone));
+  const plan = readPlanView(params, zone, today);
+  const filters = planningFiltersOf(locale, plan, zone);
   const entries = usePlanningEntries(filters);
   const update = useUpdateEntry();
   const mayCall = useMayCall();
@@ -64,7 +76,7 @@ export default function PlanningScreen() {
       },
     );
 
-  const dateIn = (date: Date) => date.toLocaleDateString(undefined, { timeZone: zone });
+  const dateIn = (date: Date) => date.toLocaleDateString(browserLocale(), { timeZone: zone });
   const weekLabel = `${dateIn(plan.week)} – ${dateIn(addDays(plan.week, 6, zone))}`;
   return (
     <Stack gap="md">

@@ -1,12 +1,11 @@
 import { Group, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { STREAM_TARGET_KEYS, TARGET_LOG_STATES } from '@newsroom/contract';
+import { STREAM_TARGET_KEYS, TARGET_LOG_STATES, urlMoment } from '@newsroom/contract';
 import { useState } from 'react';
 import { targetLabel } from '../../../lib/format/target-label';
 import { useZonedInput } from '../../../lib/format/use-zoned-input';
 import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { useTargetLogEvents } from '../api/target-logs-api';
-import { urlMoment } from '../model/target-log-filter';
 
 const PLATFORMS = STREAM_TARGET_KEYS.map((key) => ({ value: key, label: targetLabel(key) }));
 

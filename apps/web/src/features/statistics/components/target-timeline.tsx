@@ -4,7 +4,7 @@ import { targetLabel } from '../../../lib/format/target-label';
 import { QueryState } from '../../../lib/query/query-state';
 import { useTargetTimeline } from '../api/target-logs-api';
 import { formatUtc, percent } from '../model/format';
-import { STATE_COLORS } from '../model/target-log-filter';
+import { STATE_COLORS } from '../model/state-colors';
 
 const spanOf = (from: string, to: string) => new Date(to).getTime() - new Date(from).getTime();
 

@@ -1,5 +1,10 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { TARGET_LOG_PAGE_SIZE, type TTargetLogEntry } from '@newsroom/contract';
+import {
+  isBadTargetLogRange,
+  TARGET_LOG_PAGE_SIZE,
+  type TTargetLogEntry,
+  targetLogFilterOf,
+} from '@newsroom/contract';
 import { errorMessage } from '../../../lib/api/error-message';
 import { targetLabel } from '../../../lib/format/target-label';
 import { statusInWords } from '../../../lib/format/words';
@@ -12,7 +17,9 @@ import { useExportTargetLogs, useTargetLogs } from '../api/target-logs-api';
 import { TargetLogFilters } from '../components/target-log-filters';
 import { TargetTimeline } from '../components/target-timeline';
 import { formatUtc } from '../model/format';
-import { STATE_COLORS, targetLogFilterOf } from '../model/target-log-filter';
+import { STATE_COLORS } from '../model/state-colors';
+
+export { targetLogsScreenLoader as loader } from '../api/target-logs-api';
 
 const COLUMNS: TColumn<TTargetLogEntry>[] = [
   { header: 'At', cell: (log) => formatUtc(log.at) },
@@ -37,7 +44,7 @@ export default function TargetLogsScreen() {
   usePageTitle('Target logs');
   const { params, page, setPage, update, clear } = useListParams();
   const filter = targetLogFilterOf(params);
-  const badRange = Boolean(filter.from && filter.to && filter.to < filter.from);
+  const badRange = isBadTargetLogRange(filter);
   const logs = useTargetLogs(filter, page, !badRange);
   const exporter = useExportTargetLogs();
   const count = logs.data?.count ?? 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantOf, wallClockIn } from './zoned-time';
+import { instantOf, wallClockIn } from '../src/zoned-time';
 
 describe('wall clocks in a time zone', () => {
   it('reads and finds the moment a zone shows, across a summer-time change', () => {

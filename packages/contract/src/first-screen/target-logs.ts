@@ -1,10 +1,6 @@
-import {
-  STREAM_TARGET_KEYS,
-  TARGET_LOG_STATES,
-  type TStreamTargetKey,
-  type TTargetLogFilter,
-  type TTargetLogState,
-} from '@newsroom/contract';
+import { TARGET_LOG_STATES, type TTargetLogState } from '../constants';
+import type { TTargetLogFilter } from '../schemas/statistics-targets';
+import { STREAM_TARGET_KEYS, type TStreamTargetKey } from '../schemas/stream-targets';
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | null): value is T =>
   value !== null && (list as readonly string[]).includes(value);
@@ -12,6 +8,8 @@ const isOneOf = <T extends string>(list: readonly T[], value: string | null): va
 /**
  * The URL's `from`/`to`: an ISO moment (what the filters write, the same for every admin who
  * opens the link); a bare `2026-03-01T10:00` of older links is read as UTC. Anything else: none.
+ * No default range: without them the list is every change, so the query never depends on the
+ * clock of whoever builds it (server or browser).
  */
 export function urlMoment(value: string | null): string | undefined {
   if (!value) return undefined;
@@ -36,10 +34,9 @@ export function targetLogFilterOf(params: URLSearchParams): TTargetLogFilter {
   };
 }
 
-export const STATE_COLORS: Record<string, string> = {
-  idle: 'gray',
-  starting: 'yellow',
-  broadcasting: 'green',
-  errored: 'red',
-  removed: 'dark',
-};
+/** A range whose end comes before its start: the screen asks nothing and says so. */
+export const isBadTargetLogRange = (filter: TTargetLogFilter) =>
+  Boolean(filter.from && filter.to && filter.to < filter.from);
+
+/** A page of target logs under the filter: the query of `statisticsEndpoints.targetLogs`. */
+export const targetLogsQuery = (filter: TTargetLogFilter, page: number) => ({ ...filter, page });

@@ -1,8 +1,20 @@
-import type { TPlanningFilters, TPlanningKind, TPlanningStatus } from '@newsroom/contract';
-import { PLANNING_KINDS, PLANNING_STATUSES } from '@newsroom/contract';
-import { instantOf, wallClockIn } from '../../../lib/format/zoned-time';
+import {
+  PLANNING_KINDS,
+  PLANNING_STATUSES,
+  type TPlanningFilters,
+  type TPlanningKind,
+  type TPlanningStatus,
+} from '../schemas/planning';
+import { instantOf, wallClockIn } from '../zoned-time';
 
+/**
+ * The planning screen's view kept in its URL, read the same way by the screen, its route loader
+ * and the server answering its first request inside index.html. The days are the admin's (their
+ * zone); "this week" (no `week` in the URL) is the week of `today`, a `YYYY-MM-DD` day the caller
+ * reads once from one clock (lib/page/page-clock in the web app), never from Date.now() here.
+ */
 const pad = (n: number) => String(n).padStart(2, '0');
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `YYYY-MM-DD` of a moment in the admin's zone. */
 export const dayKey = (date: Date, zone: string) => {
@@ -10,17 +22,17 @@ export const dayKey = (date: Date, zone: string) => {
   return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`;
 };
 
-/** Midnight in the admin's zone of a `YYYY-MM-DD` day (today when unreadable). */
-export function dayStart(key: string | null, zone: string): Date {
-  const match = key?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
-  const [year, month, day] = match
-    ? [Number(match[1]), Number(match[2]), Number(match[3])]
-    : [0, 0, 0];
-  if (!match || month < 1 || month > 12 || day < 1 || day > 31) {
-    const today = wallClockIn(new Date(), zone);
-    return instantOf({ year: today.year, month: today.month, day: today.day }, zone);
-  }
-  return instantOf({ year, month, day }, zone);
+const readDay = (key: string | null) => {
+  const [, year = 0, month = 0, day = 0] = (key?.match(DAY) ?? []).map(Number);
+  return year && month >= 1 && month <= 12 && day >= 1 && day <= 31
+    ? { year, month, day }
+    : undefined;
+};
+
+/** Midnight in the admin's zone of a `YYYY-MM-DD` day (of `today` when unreadable). */
+export function dayStart(key: string | null, zone: string, today: string): Date {
+  const day = readDay(key) ?? readDay(today) ?? { year: 1970, month: 1, day: 1 };
+  return instantOf(day, zone);
 }
 
 /** The same wall-clock time `days` later in the admin's zone. */
@@ -39,10 +51,10 @@ export function weekStart(date: Date, zone: string): Date {
   );
 }
 
-/** The same wall-clock time of `iso` (admin's zone) on another day. */
+/** The same wall-clock time of `iso` (admin's zone) on another day (`YYYY-MM-DD`). */
 export function onDay(iso: string, key: string, zone: string): string {
   const from = wallClockIn(new Date(iso), zone);
-  const day = wallClockIn(dayStart(key, zone), zone);
+  const day = wallClockIn(dayStart(key, zone, key), zone);
   return instantOf(
     { ...day, hour: from.hour, minute: from.minute, second: from.second },
     zone,
@@ -60,12 +72,12 @@ export type TPlanView = {
 };
 
 /** The screen's state, read from its URL (`?view=&week=&from=&to=&kind=&status=&country=`). */
-export function readPlanView(params: URLSearchParams, zone: string): TPlanView {
+export function readPlanView(params: URLSearchParams, zone: string, today: string): TPlanView {
   const view = params.get('view') === 'list' ? 'list' : 'week';
-  const week = weekStart(dayStart(params.get('week'), zone), zone);
-  const from = dayStart(params.get('from'), zone);
+  const week = weekStart(dayStart(params.get('week'), zone, today), zone);
+  const from = dayStart(params.get('from'), zone, today);
   const toParam = params.get('to');
-  const to = toParam ? dayStart(toParam, zone) : addDays(from, 30, zone);
+  const to = toParam ? dayStart(toParam, zone, today) : addDays(from, 30, zone);
   const kind = PLANNING_KINDS.find((k) => k === params.get('kind'));
   const status = PLANNING_STATUSES.find((s) => s === params.get('status'));
   const country = Number(params.get('country'));
@@ -81,7 +93,7 @@ export function readPlanView(params: URLSearchParams, zone: string): TPlanView {
 }
 
 /** The API filters of a view: the week shown, or the list's days (both ends included). */
-export function filtersOf(locale: string, plan: TPlanView, zone: string): TPlanningFilters {
+export function planningFiltersOf(locale: string, plan: TPlanView, zone: string): TPlanningFilters {
   const [from, to] =
     plan.view === 'week'
       ? [plan.week, addDays(plan.week, 7, zone)]
@@ -95,3 +107,6 @@ export function filtersOf(locale: string, plan: TPlanView, zone: string): TPlann
     ...(plan.country_id ? { country_id: plan.country_id } : {}),
   };
 }
+
+/** The entries of a view as the screen asks for them: the query of `planningEndpoints.list`. */
+export const planningListQuery = (filters: TPlanningFilters) => ({ ...filters, per_page: 500 });
