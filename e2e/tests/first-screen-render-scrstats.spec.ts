@@ -122,6 +122,20 @@ test.describe('without scripts', () => {
     await expect(main.getByRole('textbox', { name: 'Locale' })).toHaveValue(/\(fr\)$/);
   });
 
+  test('Teletrax arrives with its detections and their totals', async ({ page, baseURL }) => {
+    await signInAs(page, 'super_admin');
+    await addClockCookie(page.context(), baseURL ?? '');
+    await page.goto('/cms/teletrax');
+    await expectDrawnByServer(page);
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('table', { name: 'Detections' }).locator('tbody tr').first(),
+    ).toBeVisible();
+    await expect(
+      main.getByRole('table', { name: 'Totals' }).locator('tbody tr').first(),
+    ).toBeVisible();
+  });
+
   test('a group that may not see the target logs gets none from the server', async ({
     page,
     baseURL,
@@ -200,5 +214,19 @@ test('the terms page is taken over without a difference, and its editor then wor
   await page.keyboard.type(' Edited.');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
+  expect(reports).toEqual([]);
+});
+
+test('Teletrax is taken over without a difference, and its totals switch', async ({ page }) => {
+  const reports = mismatchReports(page);
+  await signInAs(page, 'super_admin');
+  await page.goto('/cms/teletrax');
+  const totals = page.getByRole('table', { name: 'Totals' });
+  await expect(totals.locator('tbody tr').first()).toBeVisible();
+  await reloadDrawnByServer(page, '/cms/teletrax');
+  await expect(totals.locator('tbody tr').first()).toBeVisible();
+  await page.getByText('Per channel').click();
+  await expect(page).toHaveURL(/totals=channel/);
+  await expect(totals.getByRole('columnheader', { name: 'channel' })).toBeVisible();
   expect(reports).toEqual([]);
 });
