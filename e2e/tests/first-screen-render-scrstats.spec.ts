@@ -8,6 +8,19 @@ test.describe.configure({ timeout: 120_000 });
 
 const TARGETS = '/cms/statistics/target';
 const PLANNING = '/cms/planning-section/en';
+const TERMS = '/cms/tos/fr';
+
+/** The French terms draft saved with `text` through the API. */
+async function termsDraft(page: Page, text: string) {
+  const request = page.context().request;
+  const { draft } = (await (await request.get('/api/admin/terms/fr')).json()) as {
+    draft: { version: number | null };
+  };
+  const saved = await request.put('/api/admin/terms/fr/draft', {
+    data: { html: `<h2>Terms</h2><p>${text}</p>`, version: draft.version },
+  });
+  expect(saved.ok()).toBe(true);
+}
 
 /** A live event walked on air through the API: the streaming simulator logs its targets. */
 async function eventOnAir(page: Page, title: string) {
@@ -92,6 +105,37 @@ test.describe('without scripts', () => {
     await expect(main.getByRole('textbox', { name: 'Locale' })).toHaveValue(/\(en\)$/);
   });
 
+  test('the terms page arrives with its draft’s text, drawn by the server in place of the editor', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, 'super_admin');
+    const text = `Clause drawn by the server ${Date.now().toString(36)}`;
+    await termsDraft(page, text);
+    await addClockCookie(page.context(), baseURL ?? '');
+    await page.goto(TERMS);
+    await expectDrawnByServer(page);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Terms of Service (fr)' })).toBeVisible();
+    await expect(main.getByLabel('Terms text').getByText(text)).toBeVisible();
+    await expect(main.getByText(/^Draft saved /)).toBeVisible();
+    await expect(main.getByRole('textbox', { name: 'Locale' })).toHaveValue(/\(fr\)$/);
+  });
+
+  test('Teletrax arrives with its detections and their totals', async ({ page, baseURL }) => {
+    await signInAs(page, 'super_admin');
+    await addClockCookie(page.context(), baseURL ?? '');
+    await page.goto('/cms/teletrax');
+    await expectDrawnByServer(page);
+    const main = page.getByRole('main');
+    await expect(
+      main.getByRole('table', { name: 'Detections' }).locator('tbody tr').first(),
+    ).toBeVisible();
+    await expect(
+      main.getByRole('table', { name: 'Totals' }).locator('tbody tr').first(),
+    ).toBeVisible();
+  });
+
   test('a group that may not see the target logs gets none from the server', async ({
     page,
     baseURL,
@@ -150,5 +194,39 @@ test('the planning is taken over without a difference, even when the browser’s
   await reloadDrawnByServer(page, PLANNING);
   await expect(main.getByRole('button', { name: title })).toHaveCount(0);
   await expect(main.locator('[data-day]')).toHaveCount(7);
+  expect(reports).toEqual([]);
+});
+
+test('the terms page is taken over without a difference, and its editor then works', async ({
+  page,
+}) => {
+  const reports = mismatchReports(page);
+  await signInAs(page, 'super_admin');
+  const text = `Clause taken over ${Date.now().toString(36)}`;
+  await termsDraft(page, text);
+  await page.goto(TERMS);
+  const editor = page.locator('.ProseMirror');
+  await expect(editor).toContainText(text);
+  await reloadDrawnByServer(page, TERMS);
+  await expect(editor).toContainText(text);
+  await editor.getByText(text).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Edited.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved', { exact: true })).toBeVisible();
+  expect(reports).toEqual([]);
+});
+
+test('Teletrax is taken over without a difference, and its totals switch', async ({ page }) => {
+  const reports = mismatchReports(page);
+  await signInAs(page, 'super_admin');
+  await page.goto('/cms/teletrax');
+  const totals = page.getByRole('table', { name: 'Totals' });
+  await expect(totals.locator('tbody tr').first()).toBeVisible();
+  await reloadDrawnByServer(page, '/cms/teletrax');
+  await expect(totals.locator('tbody tr').first()).toBeVisible();
+  await page.getByText('Per channel').click();
+  await expect(page).toHaveURL(/totals=channel/);
+  await expect(totals.getByRole('columnheader', { name: 'channel' })).toBeVisible();
   expect(reports).toEqual([]);
 });

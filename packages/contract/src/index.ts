@@ -43,6 +43,7 @@ export * from './first-screen/requests';
 export * from './first-screen/server-render';
 export * from './first-screen/tag-list';
 export * from './first-screen/target-logs';
+export * from './first-screen/teletrax';
 export * from './first-screen/url-day-range';
 export * from './first-screen/video-search';
 export * from './schemas/ad-fields';

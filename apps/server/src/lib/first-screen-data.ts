@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { matchRoute } from './route-preloads';
 import { jsonForScript } from './script-json';
 
-const queryString = (query: Record<string, string | number | undefined> | undefined) => {
+const queryString = (query: Record<string, string | number | boolean | undefined> | undefined) => {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {}))
     if (value !== undefined && value !== '') search.append(key, String(value));

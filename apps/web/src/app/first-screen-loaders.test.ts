@@ -92,6 +92,12 @@ describe('a first screen’s loader asks what the server answers inside its page
     await expectLoaderAsksTheContractsRequests('statistics/target', '?event=3');
   });
 
+  it('Teletrax: the detections, their totals and the watched folder', () =>
+    expectLoaderAsksTheContractsRequests('teletrax', '?unlicensed=true&totals=channel&page=2'));
+
+  it('the terms page: the locale’s draft and versions, and the locales', () =>
+    expectLoaderAsksTheContractsRequests('tos/en'));
+
   it('the planning: this week’s entries, the locales, a chosen country’s names', async () => {
     await expectLoaderAsksTheContractsRequests('planning-section/en');
     await expectLoaderAsksTheContractsRequests(

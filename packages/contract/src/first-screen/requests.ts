@@ -7,6 +7,8 @@ import { planningEndpoints } from '../endpoints/planning';
 import { referenceEndpoints } from '../endpoints/reference';
 import { statisticsEndpoints } from '../endpoints/statistics';
 import { tagEndpoints } from '../endpoints/tags';
+import { teletraxEndpoints } from '../endpoints/teletrax';
+import { termsEndpoints } from '../endpoints/terms';
 import { videoEndpoints } from '../endpoints/videos';
 import { currentZoneName } from '../time-zone-names';
 import { bannerListQuery } from './banner-list';
@@ -16,13 +18,19 @@ import { newsletterKindOf } from './newsletters';
 import { dayKey, planningFiltersOf, planningListQuery, readPlanView } from './planning-view';
 import { listParamsOf, tagListQuery } from './tag-list';
 import { isBadTargetLogRange, targetLogFilterOf, targetLogsQuery } from './target-logs';
+import {
+  teletraxFiltersOf,
+  teletraxListQuery,
+  teletraxTotalsByOf,
+  teletraxTotalsQuery,
+} from './teletrax';
 import { videoListQueryOf } from './video-search';
 
 /** A GET the first screen of a route makes at once: its endpoint, path values and query. */
 export type TFirstScreenRequest = {
   endpoint: TEndpointDefinition;
   params?: Record<string, string>;
-  query?: Record<string, string | number | undefined>;
+  query?: Record<string, string | number | boolean | undefined>;
 };
 
 /**
@@ -152,6 +160,34 @@ export const FIRST_SCREEN_REQUESTS: {
         // The locale picker's list, and the country filter's names when the URL filters by one.
         { endpoint: referenceEndpoints.locales },
         ...(plan.country_id ? [{ endpoint: referenceEndpoints.countries }] : []),
+      ];
+    },
+  },
+  // The terms page (/tos in one brand, /tou in the other): the locale's draft and versions, and
+  // the locale picker's list. Its history tab, when the URL opens it, still asks for itself.
+  ...['tos/:locale', 'tou/:locale'].map((path) => ({
+    path,
+    of: (_pathname: string, { locale = '' }: Record<string, string>) => [
+      { endpoint: termsEndpoints.page, params: { locale } },
+      { endpoint: referenceEndpoints.locales },
+    ],
+  })),
+  {
+    // The detections, their totals and the watched folder's waiting reports (the import panel,
+    // for whom may import: `source` shares that access).
+    path: 'teletrax',
+    of: (_pathname, _values, search) => {
+      const filters = teletraxFiltersOf(search);
+      return [
+        {
+          endpoint: teletraxEndpoints.list,
+          query: teletraxListQuery(filters, listParamsOf(search).page),
+        },
+        {
+          endpoint: teletraxEndpoints.totals,
+          query: teletraxTotalsQuery(filters, teletraxTotalsByOf(search)),
+        },
+        { endpoint: teletraxEndpoints.source },
       ];
     },
   },

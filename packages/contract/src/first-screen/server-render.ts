@@ -3,7 +3,7 @@ import type { TCurrentUser } from '../schemas/auth';
 /** One answer of the first screen's requests as index.html carries it (`FIRST_SCREEN_DATA_ELEMENT_ID`). */
 export type TPageAnswer = {
   path: string;
-  query?: Record<string, string | number | undefined>;
+  query?: Record<string, string | number | boolean | undefined>;
   body: unknown;
 };
 

@@ -5,20 +5,26 @@ import { TermsBrandGate } from './terms-brand-gate';
 const rootScreen = lazyScreen(() => import('./screens/terms-root-screen'));
 const localeScreen = lazyScreen(() => import('./screens/terms-screen'));
 
-const termsRoutesFor = (termsPath: '/tos' | '/tou', title: string): RouteObject => ({
-  path: termsPath.slice(1),
-  element: <TermsBrandGate termsPath={termsPath} />,
-  children: [
-    { index: true, handle: { title }, lazy: rootScreen },
-    { path: ':locale', handle: { title }, lazy: localeScreen },
-  ],
-});
-
 /**
  * Terms pages: /tos in the newsroom brand, /tou in the partner brand (SPEC §1, §2); the other
- * brand's paths lead to this brand's.
+ * brand's paths lead to this brand's. Literal paths, so the build preloads their screens' chunks
+ * (build/route-preloads.ts reads them).
  */
 export const termsRoutes: RouteObject[] = [
-  termsRoutesFor('/tos', 'Terms of Service'),
-  termsRoutesFor('/tou', 'Terms of Use'),
+  {
+    path: 'tos',
+    element: <TermsBrandGate termsPath="/tos" />,
+    children: [
+      { index: true, handle: { title: 'Terms of Service' }, lazy: rootScreen },
+      { path: ':locale', handle: { title: 'Terms of Service' }, lazy: localeScreen },
+    ],
+  },
+  {
+    path: 'tou',
+    element: <TermsBrandGate termsPath="/tou" />,
+    children: [
+      { index: true, handle: { title: 'Terms of Use' }, lazy: rootScreen },
+      { path: ':locale', handle: { title: 'Terms of Use' }, lazy: localeScreen },
+    ],
+  },
 ];

@@ -80,20 +80,7 @@ export function adminTimeZone(
  * Empty values show a dash.
  */
 export function DateTime({ value }: { value: string | Date | null | undefined }) {
-  return <DateTimeIn value={value} timeZone={useAdminTimeZone()} />;
-}
-
-/**
- * `DateTime` in a zone the caller read once with `useAdminTimeZone`: for a table's many dates,
- * each of which would otherwise look the zone up anew (two queries' observers per cell).
- */
-export function DateTimeIn({
-  value,
-  timeZone,
-}: {
-  value: string | Date | null | undefined;
-  timeZone: string;
-}) {
+  const timeZone = useAdminTimeZone();
   if (!value || Number.isNaN(new Date(value).getTime())) return <>—</>;
   const iso = new Date(value).toISOString();
   return (

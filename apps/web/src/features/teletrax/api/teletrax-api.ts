@@ -1,36 +1,87 @@
 import {
+  listParamsOf,
   TELETRAX_REPORT_FIELD,
   type TTeletraxFilters,
   type TTeletraxFollowUp,
+  type TTeletraxTotalsBy,
   teletraxEndpoints,
+  teletraxFiltersOf,
+  teletraxListQuery,
+  teletraxTotalsByOf,
+  teletraxTotalsQuery,
 } from '@newsroom/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api/call';
 import { useHistory } from '../../../lib/history/history-api';
-import { useListQuery } from '../../../lib/list/use-list-query';
+import { listQueryOptions, useListQuery } from '../../../lib/list/use-list-query';
+import { prefetchLoader, prefetchLoaders } from '../../../lib/query/route-prefetch';
 import { useAreaWrite } from '../../../lib/query/use-area-write';
 
 /** Query keys of the area: every write refreshes what starts with TELETRAX_KEY. */
 const TELETRAX_KEY = ['teletrax'] as const;
-export const TELETRAX_PAGE_SIZE = 50;
+
+// The queries the server also answers inside index.html for the page's first screen.
+const detectionsKey = (filters: TTeletraxFilters, page: number) => [
+  ...TELETRAX_KEY,
+  'detections',
+  filters,
+  page,
+];
+const detectionsInput = (filters: TTeletraxFilters, page: number) => ({
+  query: teletraxListQuery(filters, page),
+});
+const totalsKey = (filters: TTeletraxFilters, by: TTotalsBy) => [
+  ...TELETRAX_KEY,
+  'totals',
+  filters,
+  by,
+];
 
 export const useDetections = (filters: TTeletraxFilters, page: number) =>
-  useListQuery([...TELETRAX_KEY, 'detections', filters, page], teletraxEndpoints.list, {
-    query: { ...filters, page, per_page: TELETRAX_PAGE_SIZE },
-  });
+  useListQuery(
+    detectionsKey(filters, page),
+    teletraxEndpoints.list,
+    detectionsInput(filters, page),
+  );
 
-export type TTotalsBy = 'video' | 'channel' | 'customer';
+export type TTotalsBy = TTeletraxTotalsBy;
 export const useTotals = (filters: TTeletraxFilters, by: TTotalsBy) =>
-  useListQuery([...TELETRAX_KEY, 'totals', filters, by], teletraxEndpoints.totals, {
-    query: { ...filters, by },
+  useListQuery(totalsKey(filters, by), teletraxEndpoints.totals, {
+    query: teletraxTotalsQuery(filters, by),
   });
 
 /** The watched folder: reports waiting there (read fresh: the folder changes outside the app). */
-export const useSource = () =>
-  useQuery({
-    queryKey: [...TELETRAX_KEY, 'source'],
-    queryFn: ({ signal }) => call(teletraxEndpoints.source, { signal, fresh: true }),
-  });
+const sourceQuery = {
+  queryKey: [...TELETRAX_KEY, 'source'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    call(teletraxEndpoints.source, { signal, fresh: true }),
+};
+export const useSource = () => useQuery(sourceQuery);
+
+const urlOf = (request: Request) => new URL(request.url).searchParams;
+
+/** Teletrax's first requests (FIRST_SCREEN_REQUESTS): the detections, the totals, the folder. */
+export const teletraxScreenLoader = prefetchLoaders(
+  prefetchLoader(teletraxEndpoints.list, ({ request }) => {
+    const search = urlOf(request);
+    const filters = teletraxFiltersOf(search);
+    const { page } = listParamsOf(search);
+    return listQueryOptions(
+      detectionsKey(filters, page),
+      teletraxEndpoints.list,
+      detectionsInput(filters, page),
+    );
+  }),
+  prefetchLoader(teletraxEndpoints.totals, ({ request }) => {
+    const search = urlOf(request);
+    const filters = teletraxFiltersOf(search);
+    const by = teletraxTotalsByOf(search);
+    return listQueryOptions(totalsKey(filters, by), teletraxEndpoints.totals, {
+      query: teletraxTotalsQuery(filters, by),
+    });
+  }),
+  prefetchLoader(teletraxEndpoints.source, () => sourceQuery),
+);
 
 const useTeletraxWrite = <TInput, TOutput>(mutationFn: (input: TInput) => Promise<TOutput>) =>
   useAreaWrite(TELETRAX_KEY, mutationFn, { afterFailureToo: true });

@@ -1,10 +1,10 @@
 import { Checkbox, Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import { airedRangeOf, TELETRAX_TEXT_FILTERS as TEXT_FILTERS } from '@newsroom/contract';
 import { useEffect, useState } from 'react';
 import { ZonedDayRange } from '../../../lib/forms/zoned-day-input';
-import { airedRangeOf, TEXT_FILTERS, type TTextFilter } from '../model/filters';
 
-const LABELS: Record<TTextFilter, string> = {
+const LABELS: Record<(typeof TEXT_FILTERS)[number], string> = {
   channel: 'Channel',
   country: 'Country code',
   video: 'Video (external name)',
@@ -18,7 +18,7 @@ type TProps = {
 };
 
 /** A text filter written to the URL once typing pauses. */
-function TextFilter({ name, params, change }: TProps & { name: TTextFilter }) {
+function TextFilter({ name, params, change }: TProps & { name: (typeof TEXT_FILTERS)[number] }) {
   const current = params.get(name) ?? '';
   const [value, setValue] = useState(current);
   useEffect(() => setValue(current), [current]);

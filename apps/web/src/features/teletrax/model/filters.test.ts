@@ -1,5 +1,6 @@
+import { teletraxFiltersOf as filtersOf } from '@newsroom/contract';
 import { describe, expect, it } from 'vitest';
-import { durationInWords, filtersOf } from './filters';
+import { durationInWords } from './filters';
 
 describe('filtersOf', () => {
   it('reads the aired range, exact texts and the unlicensed switch from the URL', () => {

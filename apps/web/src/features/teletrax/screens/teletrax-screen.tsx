@@ -1,26 +1,31 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
-import { TELETRAX_COUNT_CAP, teletraxEndpoints } from '@newsroom/contract';
+import {
+  TELETRAX_COUNT_CAP,
+  TELETRAX_PAGE_SIZE,
+  teletraxEndpoints,
+  teletraxFiltersOf,
+  teletraxTotalsByOf,
+} from '@newsroom/contract';
 import { ListPagination } from '../../../lib/list/list-pagination';
 import { useListParams } from '../../../lib/list/use-list-params';
 import { QueryState } from '../../../lib/query/query-state';
 import { useMayCall } from '../../../lib/session/may-call';
 import { usePageTitle } from '../../../lib/ui/page-title';
-import { TELETRAX_PAGE_SIZE, type TTotalsBy, useDetections } from '../api/teletrax-api';
+import { useDetections } from '../api/teletrax-api';
 import { DetectionFilters } from '../components/detection-filters';
 import { DetectionsTable } from '../components/detections-table';
 import { ImportPanel } from '../components/import-panel';
 import { TotalsPanel } from '../components/totals-panel';
-import { filtersOf } from '../model/filters';
 
-const TOTALS_BY: readonly TTotalsBy[] = ['video', 'channel', 'customer'];
+export { teletraxScreenLoader as loader } from '../api/teletrax-api';
 
 /** /teletrax: detections of the agency's videos on air, their totals, and report imports. */
 export default function TeletraxScreen() {
   usePageTitle('Teletrax');
   const mayCall = useMayCall();
   const { params, page, setPage, update } = useListParams();
-  const filters = filtersOf(params);
-  const by = TOTALS_BY.find((b) => b === params.get('totals')) ?? 'video';
+  const filters = teletraxFiltersOf(params);
+  const by = teletraxTotalsByOf(params);
   const detections = useDetections(filters, page);
   const change = (name: string, value: string | null) =>
     update((next) => (value ? next.set(name, value) : next.delete(name)));

@@ -7,8 +7,10 @@ import { DateTime } from '../../../lib/format/date-time';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
+import { useTakenOver } from '../../../lib/page/use-taken-over';
 import { useSaveTermsDraft } from '../api/terms-api';
 import { PublishModal } from './publish-modal';
+import { TermsPreview } from './terms-preview';
 
 const TermsEditor = lazy(() =>
   import('./terms-editor').then((module) => ({ default: module.TermsEditor })),
@@ -26,6 +28,8 @@ export function DraftPanel({ page, onReload }: TProps) {
   const [publishing, setPublishing] = useState(false);
   const save = useSaveTermsDraft(page.locale);
   const unsaved = useUnsavedChanges(dirty);
+  // The editor only once the app runs on its own: the server's render shows the text instead.
+  const takenOver = useTakenOver();
 
   // The callbacks report; the promise only keeps the button busy until the answer.
   const { submit, busy } = useSubmitOnce(() =>
@@ -72,15 +76,19 @@ export function DraftPanel({ page, onReload }: TProps) {
           </Group>
         </Alert>
       )}
-      <Suspense fallback={<Text c="dimmed">Loading the editor…</Text>}>
-        <TermsEditor
-          initialHtml={loaded}
-          onChange={(next) => {
-            setHtml(next);
-            setDirty(true);
-          }}
-        />
-      </Suspense>
+      {takenOver ? (
+        <Suspense fallback={<TermsPreview html={loaded} />}>
+          <TermsEditor
+            initialHtml={loaded}
+            onChange={(next) => {
+              setHtml(next);
+              setDirty(true);
+            }}
+          />
+        </Suspense>
+      ) : (
+        <TermsPreview html={loaded} />
+      )}
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           {page.draft.updated_at ? (

@@ -2,6 +2,7 @@ import { Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
 import type { TTermsPage } from '@newsroom/contract';
 import { useSearchParams } from 'react-router';
 import { DateTime } from '../../../lib/format/date-time';
+import { usePageClock } from '../../../lib/page/page-clock';
 import { VersionDiff } from './version-diff';
 
 /** The published versions, and any two of them compared (kept in the URL: ?a=1&b=2). */
@@ -12,6 +13,13 @@ export function VersionsPanel({ page }: { page: TTermsPage }) {
     const value = params.get(key);
     return value && numbers.includes(value) ? value : (fallback ?? null);
   };
+  // Not yet in effect, on the page's clock while the server's render is taken over.
+  const scheduled = usePageClock((now) =>
+    page.versions
+      .filter((version) => new Date(version.effective_at) > now)
+      .map((version) => version.number)
+      .join(' '),
+  ).split(' ');
   const a = pick('a', numbers[1] ?? numbers[0]);
   const b = pick('b', numbers[0]);
   const choose = (key: 'a' | 'b') => (value: string | null) =>
@@ -45,7 +53,7 @@ export function VersionsPanel({ page }: { page: TTermsPage }) {
                 <Group gap="xs">
                   {version.number}
                   {version.number === page.in_effect && <Badge color="green">In effect</Badge>}
-                  {new Date(version.effective_at) > new Date() && (
+                  {scheduled.includes(String(version.number)) && (
                     <Badge color="blue">Scheduled</Badge>
                   )}
                 </Group>

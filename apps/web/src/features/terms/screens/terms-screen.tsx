@@ -9,6 +9,8 @@ import { useTermsHistory, useTermsPage } from '../api/terms-api';
 import { DraftPanel } from '../components/draft-panel';
 import { VersionsPanel } from '../components/versions-panel';
 
+export { termsScreenLoader as loader } from '../api/terms-api';
+
 const TABS = ['draft', 'versions', 'history'] as const;
 const HISTORY_ACTIONS = { draft_saved: 'Draft saved', published: 'Version published' };
 

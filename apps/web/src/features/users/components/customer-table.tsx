@@ -1,7 +1,7 @@
 import { Checkbox, Text } from '@mantine/core';
 import type { TCustomer } from '@newsroom/contract';
 import { Link } from 'react-router';
-import { DateTimeIn, useAdminTimeZone } from '../../../lib/format/date-time';
+import { DateTime } from '../../../lib/format/date-time';
 import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import type { TSelectionState } from './use-selection';
 
@@ -15,9 +15,6 @@ export function CustomerTable({
   customers: TCustomer[];
   selection: TSelectionState;
 }) {
-  // The server draws this table into the first screen: one zone lookup and bare router links
-  // (styled as Anchors by app/global.css) keep its 25 rows' render light.
-  const timeZone = useAdminTimeZone();
   const nameOf = (customer: TCustomer) => `${customer.first_name} ${customer.last_name}`.trim();
   const columns: TColumn<TCustomer>[] = [
     {
@@ -36,6 +33,8 @@ export function CustomerTable({
       header: 'Name',
       cell: (customer) => (
         <>
+          {/* A bare router link, styled as an Anchor by app/global.css: lighter for the server,
+              which draws these 25 rows into the first screen, as in the videos table. */}
           <Link to={`/users/${type}/${customer.id}/profile`}>{nameOf(customer)}</Link>
           <Text size="xs" c="dimmed">
             {customer.email}
@@ -48,7 +47,7 @@ export function CustomerTable({
     { header: 'Account manager', cell: (customer) => customer.account_manager?.name ?? '—' },
     {
       header: 'Created',
-      cell: (customer) => <DateTimeIn value={customer.created_at} timeZone={timeZone} />,
+      cell: (customer) => <DateTime value={customer.created_at} />,
     },
   ];
   return (
