@@ -1,22 +1,21 @@
-import { brotliDecompressSync } from 'node:zlib';
-import type { TAdminGroup } from '@newsroom/contract';
+import type { TAdminGroup, TPageAnswer } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTerritories } from '../src/db/schema';
 import { adsApi, createBanner } from './ads/helpers';
 import { countryIds } from './customers/helpers';
 import {
+  apiAnswerOf,
   cookieFor,
   createAdmin,
   createCustomer,
   createWebHostApp,
+  pageAnswersOf,
   signIn,
   type TTestApp,
 } from './support';
 
 const PAGE =
   '<html><head><script type="module" src="/cms/assets/app.js"></script></head><body><div id="root"></div></body></html>';
-
-type TAnswer = { path: string; query: Record<string, unknown>; body: unknown };
 
 let t: TTestApp;
 let manager = '';
@@ -35,25 +34,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The answers the server wrote into the page of `url` for the session `cookie` ([] for none). */
-async function answersOf(url: string, cookie: string): Promise<TAnswer[]> {
-  const response = await t.app.inject({ url, headers: { cookie, 'accept-encoding': 'br' } });
-  expect(response.statusCode).toBe(200);
-  const html = brotliDecompressSync(response.rawPayload).toString('utf8');
-  const match = html.match(
-    /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s,
-  );
-  return match ? JSON.parse(match[1] as string) : [];
-}
+const answersOf = (url: string, cookie: string) => pageAnswersOf(t.app, url, cookie);
 
-/** The API's own answer to the same request, as the screen would get it. */
-async function apiAnswer(path: string, query: string, cookie: string) {
-  const response = await t.app.inject({ url: `${path}${query}`, headers: { cookie } });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
+const apiAnswer = (path: string, query: string, cookie: string) =>
+  apiAnswerOf(t.app, `${path}${query}`, cookie);
 
-const lastNames = (answer: TAnswer | undefined) =>
+const lastNames = (answer: TPageAnswer | undefined) =>
   (answer?.body as { customers: { last_name: string }[] }).customers.map((c) => c.last_name);
 
 describe('the customers list’s first screen in index.html', () => {

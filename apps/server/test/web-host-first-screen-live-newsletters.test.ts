@@ -1,9 +1,8 @@
-import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents } from '../src/db/schema';
 import { seedLiveEvents } from '../src/seed/live-events';
 import { CONTENT } from './newsletters/helpers';
-import { cookieFor, createWebHostApp, type TTestApp } from './support';
+import { apiAnswerOf, cookieFor, createWebHostApp, pageAnswersOf, type TTestApp } from './support';
 
 const PAGE =
   '<html><head><script type="module" src="/cms/assets/app.js"></script></head><body><div id="root"></div></body></html>';
@@ -19,29 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The answers written into the page at `url` (under /cms) for `cookie`, or [] without them. */
-async function pageAnswers(url: string, cookie: string) {
-  const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br', cookie } });
-  expect(response.statusCode).toBe(200);
-  const html = brotliDecompressSync(response.rawPayload).toString('utf8');
-  const match = html.match(
-    /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s,
-  );
-  return (match ? JSON.parse(match[1] as string) : []) as {
-    path: string;
-    query: Record<string, unknown>;
-    body: unknown;
-  }[];
-}
+const pageAnswers = (url: string, cookie: string) => pageAnswersOf(t.app, url, cookie);
 
 const pathsOf = (answers: { path: string }[]) => answers.map(({ path }) => path).sort();
 
-/** What the API itself answers the same admin for `url`. */
-async function apiAnswer(url: string, cookie: string) {
-  const response = await t.app.inject({ url, headers: { cookie } });
-  expect(response.statusCode).toBe(200);
-  return response.json();
-}
+const apiAnswer = (url: string, cookie: string) => apiAnswerOf(t.app, url, cookie);
 
 describe('the live event page’s first screen in index.html', () => {
   it('holds the event and every list its form shows, as the API answers them', async () => {

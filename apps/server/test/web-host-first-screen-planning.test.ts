@@ -1,7 +1,6 @@
-import { brotliDecompressSync } from 'node:zlib';
 import { BROWSER_CLOCK_COOKIE } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFor, createWebHostApp, type TTestApp } from './support';
+import { cookieFor, createWebHostApp, pageAnswersOf, type TTestApp } from './support';
 
 const PAGE = '<html><head></head><body><div id="root"></div></body></html>';
 const ENTRIES = '/api/admin/planning/entries';
@@ -13,21 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The answers the server wrote into the page (path and query of each, and its body). */
-async function pageAnswers(url: string, cookies: string[]) {
-  const response = await t.app.inject({
-    url,
-    headers: { cookie: cookies.join('; '), 'accept-encoding': 'br' },
-  });
-  expect(response.statusCode).toBe(200);
-  const html = brotliDecompressSync(response.rawPayload).toString('utf8');
-  const match = html.match(
-    /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s,
-  );
-  return match
-    ? (JSON.parse(match[1] as string) as { path: string; query: unknown; body: unknown }[])
-    : [];
-}
+const pageAnswers = (url: string, cookies: string[]) => pageAnswersOf(t.app, url, cookies);
 
 /** The page at `iso` on the server's clock, for an admin signed in then. */
 async function pageAt(iso: string, url: string, zone: string) {

@@ -1,8 +1,7 @@
-import { brotliDecompressSync } from 'node:zlib';
 import type { TStreamTo } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents, liveEventTargetLogs } from '../src/db/schema';
-import { cookieFor, createWebHostApp, type TTestApp } from './support';
+import { cookieFor, createWebHostApp, pageAnswersOf, type TTestApp } from './support';
 
 const PAGE = '<html><head></head><body><div id="root"></div></body></html>';
 const LOGS = '/api/admin/statistics/target_logs';
@@ -29,18 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The answers the server wrote into the page (path and query of each, and its body). */
-async function pageAnswers(url: string, cookie: string) {
-  const response = await t.app.inject({ url, headers: { cookie, 'accept-encoding': 'br' } });
-  expect(response.statusCode).toBe(200);
-  const html = brotliDecompressSync(response.rawPayload).toString('utf8');
-  const match = html.match(
-    /<script type="application\/json" id="first-screen-data">(.*?)<\/script>/s,
-  );
-  return match
-    ? (JSON.parse(match[1] as string) as { path: string; query: unknown; body: unknown }[])
-    : [];
-}
+const pageAnswers = (url: string, cookie: string) => pageAnswersOf(t.app, url, cookie);
 
 describe('the target logs’ first screen in index.html', () => {
   it('holds the page of logs the screen asks for, under the URL’s filters', async () => {

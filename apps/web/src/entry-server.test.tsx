@@ -1,21 +1,9 @@
-import {
-  type TCurrentUser,
-  type TServerRenderInput,
-  tagEndpoints,
-  tagListQuery,
-} from '@newsroom/contract';
+import { type TServerRenderInput, tagEndpoints, tagListQuery } from '@newsroom/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderFirstScreen } from './entry-server';
+import { testUser } from './test/stub-api';
 
-const ADMIN: TCurrentUser = {
-  id: 1,
-  first_name: 'Ada',
-  last_name: 'Admin',
-  email: 'ada@example.com',
-  user_role: 'admin',
-  admin_group: 'super_admin',
-  session_expires_at: '2099-01-01T00:00:00.000Z',
-};
+const ADMIN = testUser('super_admin');
 
 const input = (answers: TServerRenderInput['answers']): TServerRenderInput => ({
   href: 'http://localhost/cms/content/tags/en',

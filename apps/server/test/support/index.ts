@@ -3,6 +3,7 @@ export * from './app';
 export * from './factories';
 export * from './history';
 export * from './outbox';
+export * from './page-answers';
 export * from './paths';
 export * from './session';
 export * from './sign-in';

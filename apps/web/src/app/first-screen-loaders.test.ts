@@ -1,8 +1,4 @@
-import {
-  FIRST_SCREEN_REQUESTS,
-  type TCurrentUser,
-  type TFirstScreenRequest,
-} from '@newsroom/contract';
+import { FIRST_SCREEN_REQUESTS, type TFirstScreenRequest } from '@newsroom/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthorized } from '../lib/api/auth-state';
 import { pathOf } from '../lib/api/call';
@@ -10,17 +6,10 @@ import { pageAnswerUrl } from '../lib/api/first-screen-data';
 import { clearReusedGets, seedReusedGet } from '../lib/api/get-reuse';
 import { CURRENT_USER_KEY } from '../lib/session/current-user';
 import { testQueryClient } from '../test/query-client';
+import { testUser } from '../test/stub-api';
 import { createFirstScreenRouter } from './router';
 
-const ADMIN: TCurrentUser = {
-  id: 1,
-  first_name: 'Ada',
-  last_name: 'Admin',
-  email: 'ada@example.com',
-  user_role: 'admin',
-  admin_group: 'super_admin',
-  session_expires_at: '2099-01-01T00:00:00.000Z',
-};
+const ADMIN = testUser('super_admin');
 
 afterEach(() => {
   clearReusedGets();

@@ -1,6 +1,5 @@
 import {
   referenceEndpoints,
-  type TCurrentUser,
   tagEndpoints,
   tagListQuery,
   videoEndpoints,
@@ -12,17 +11,10 @@ import { pageAnswerUrl } from '../lib/api/first-screen-data';
 import { clearReusedGets, seedReusedGet } from '../lib/api/get-reuse';
 import { CURRENT_USER_KEY } from '../lib/session/current-user';
 import { testQueryClient } from '../test/query-client';
+import { testUser } from '../test/stub-api';
 import { createFirstScreenRouter } from './router';
 
-const ADMIN: TCurrentUser = {
-  id: 1,
-  first_name: 'Ada',
-  last_name: 'Admin',
-  email: 'ada@example.com',
-  user_role: 'admin',
-  admin_group: 'super_admin',
-  session_expires_at: '2099-01-01T00:00:00.000Z',
-};
+const ADMIN = testUser('super_admin');
 
 const signedInClient = () => {
   const client = testQueryClient();
