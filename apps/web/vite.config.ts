@@ -44,7 +44,8 @@ const scrollAreaWithoutFloatingUi = () =>
 /**
  * Mantine hangs sub-components on their parent, so every user of the parent
  * carries them: `Table.ScrollContainer` brings the whole ScrollArea (about 4 KB
- * gzipped) onto every list, though the app never uses it. Here such a part loads
+ * gzipped) onto every list, though only a few screens use it (the translation queue, a
+ * customer's newsletters tab; a server-rendered list must not). Here such a part loads
  * on first use, in its own Suspense boundary, and otherwise behaves as before.
  * (Not for parts that share code with their parent, e.g. `Checkbox.Group`:
  * Rolldown merges such a lazy part back into the parent's shared chunk.)
