@@ -120,16 +120,22 @@ describe('the first screen rendered by the server into index.html', () => {
     expect(frameOnly).toContain('<link rel="stylesheet" crossorigin href="/cms/assets/app.css">');
   });
 
-  it('asks for the screen’s chunks after its markup, which shows without them', async () => {
+  it('asks for the entry and the screen’s chunks after its markup, which shows without them', async () => {
+    const entry = '<script type="module" src="/cms/assets/app.js"></script>';
     const preload = '<link rel="modulepreload" crossorigin href="/cms/assets/videos.js">';
     const rendered = await page('/cms/content/videos/all', [cookie, clock('UTC', 'en')]);
-    expect(rendered.split(preload)).toHaveLength(2);
-    expect(rendered.indexOf(preload)).toBeGreaterThan(rendered.indexOf('id="seen"'));
-    expect(rendered.indexOf(preload)).toBeLessThan(rendered.indexOf('id="first-screen-data"'));
-    // The frame alone needs the app to draw the screen: its chunks come with the head.
+    for (const script of [entry, preload]) {
+      expect(rendered.split(script)).toHaveLength(2);
+      expect(rendered.indexOf(script)).toBeGreaterThan(rendered.indexOf('id="seen"'));
+      expect(rendered.indexOf(script)).toBeLessThan(rendered.indexOf('id="first-screen-data"'));
+    }
+    expect(rendered.indexOf(entry)).toBeLessThan(rendered.indexOf(preload));
+    // The frame alone needs the app to draw the screen: the scripts come with the head.
     const frameOnly = await page('/cms/content/videos/all', [cookie]);
-    expect(frameOnly.indexOf(preload)).toBeGreaterThan(0);
-    expect(frameOnly.indexOf(preload)).toBeLessThan(frameOnly.indexOf('</head>'));
+    for (const script of [entry, preload]) {
+      expect(frameOnly.indexOf(script)).toBeGreaterThan(0);
+      expect(frameOnly.indexOf(script)).toBeLessThan(frameOnly.indexOf('</head>'));
+    }
   });
 
   it('sends the frame instead without the clock, with one Intl does not know, or when the render fails', async () => {

@@ -24,6 +24,7 @@ import {
   firstScreenDataScript,
   firstScreenRequestsOf,
 } from '../lib/first-screen-data';
+import { splitEntryScripts } from '../lib/entry-scripts';
 import { browserClockOf, startFirstScreenRenderer } from '../lib/first-screen-render';
 import { notFound } from '../lib/http-error';
 import { styleInliner } from '../lib/inline-styles';
@@ -73,8 +74,8 @@ const escapeAttribute = (value: string) =>
  * `/current_user.json` would give, or null) in a JSON script element, a modulepreload of
  * the requested route's chunks (from the build's `.vite/route-preloads.json`) and the frame of
  * the page to paint before the scripts run (`bootFrame`), compressed per answer. A page whose
- * screen the server renders carries its styles inside it (`styleInliner`). Production
- * serves no source maps.
+ * screen the server renders carries its styles inside it (`styleInliner`) and names its scripts
+ * after the screen's markup (`splitEntryScripts`). Production serves no source maps.
  */
 export const webHostPlugin = fp(async (app: FastifyInstance) => {
   const dist = app.config.WEB_DIST ? resolve(app.config.WEB_DIST) : defaultDist;
@@ -104,6 +105,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
   }
 
   const template = readFileSync(indexFile, 'utf8');
+  const lateEntry = splitEntryScripts(template);
   // Each brand's logo, inlined into the page's boot frame (read once; a few hundred bytes).
   const logos = new Map<string, string>();
   const logoOf = (brand: string) => {
@@ -161,12 +163,13 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     )}</script>`;
     const environment = environmentLabelOf(settings, app.config);
     // Replacement functions: a `$&` in a value is text, not a replacement pattern.
-    const html = template
+    const html = (render ? lateEntry.template : template)
       .replaceAll('%BRAND%', () => escapeAttribute(settings.brand))
       .replaceAll('%ENVIRONMENT%', () => escapeAttribute(environment))
       .replaceAll('%SUPPORT_EMAIL%', () => escapeAttribute(settings.supportEmail ?? ''))
-      // A screen the server renders shows before its code is needed: its chunks are asked for
-      // after its markup, so they do not compete with it (the app takes over once all is in).
+      // A screen the server renders shows before any code is needed: the entry's scripts and the
+      // screen's chunks are asked for after its markup, so they do not compete with its render
+      // (the app takes over once all is in).
       .replace(
         '</head>',
         () => `${preloads.styles}${render ? '' : preloads.scripts}${currentUser}</head>`,
@@ -227,7 +230,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       const root = markup
         ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${new Date(pageClock.now).toISOString()}">${markup}</div>`
         : EMPTY_ROOT;
-      return `${root}${preloads.scripts}${between}${firstScreenDataScript(list)}${end}`;
+      return `${root}${lateEntry.scripts}${preloads.scripts}${between}${firstScreenDataScript(list)}${end}`;
     };
     // The frame goes first, beside #root, and paints while the server renders: the app's
     // styles hide it once #root has content (the server's screen, or the app's own render).
