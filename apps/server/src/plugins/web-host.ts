@@ -19,12 +19,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bootFrame, inlineLogo, type TBootHeader } from '../lib/boot-frame';
 import { compressHtml, negotiateEncoding, streamHtml } from '../lib/compress-html';
+import { splitEntryScripts } from '../lib/entry-scripts';
 import {
   firstScreenAnswers,
   firstScreenDataScript,
   firstScreenRequestsOf,
 } from '../lib/first-screen-data';
-import { splitEntryScripts } from '../lib/entry-scripts';
 import { browserClockOf, startFirstScreenRenderer } from '../lib/first-screen-render';
 import { notFound } from '../lib/http-error';
 import { styleInliner } from '../lib/inline-styles';
