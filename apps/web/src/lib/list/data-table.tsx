@@ -33,7 +33,20 @@ export type TDataTableProps<TRow> = {
 
 const keyOf = (column: TColumn<never>) => column.label ?? column.header;
 const BREAK_ALL: CSSProperties = { wordBreak: 'break-all' };
+const ALIGN_RIGHT: CSSProperties = { textAlign: 'right' };
+const BREAK_ALL_RIGHT: CSSProperties = { ...BREAK_ALL, ...ALIGN_RIGHT };
 const SCROLL_SIDEWAYS: CSSProperties = { overflowX: 'auto' };
+const ROW_CLASS = `${Table.classes.tr} mantine-Table-tr`;
+const CELL_CLASS = `${Table.classes.td} mantine-Table-td`;
+
+const cellStyle = (column: TColumn<never>) =>
+  column.breakAll
+    ? column.align
+      ? BREAK_ALL_RIGHT
+      : BREAK_ALL
+    : column.align
+      ? ALIGN_RIGHT
+      : undefined;
 
 /** The one read-only list table: columns declared once, striped, named, scrolling on a phone. */
 export function DataTable<TRow>({
@@ -72,19 +85,29 @@ export function DataTable<TRow>({
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
+        {/* Rows and cells as plain elements with Table's own classes and data attributes: the same
+            markup as Table.Tr/Table.Td, without their per-cell style machinery (the server draws
+            these rows into the first screen). */}
         {rows.map((row) => (
-          <Table.Tr key={rowKey(row)} aria-label={rowLabel?.(row)}>
+          <tr
+            key={rowKey(row)}
+            className={ROW_CLASS}
+            data-with-row-border
+            data-striped="odd"
+            data-hover={highlightOnHover || undefined}
+            aria-label={rowLabel?.(row)}
+          >
             {columns.map((column) => (
-              <Table.Td
+              <td
                 key={keyOf(column)}
-                ta={column.align}
+                className={CELL_CLASS}
                 aria-label={column.label}
-                style={column.breakAll ? BREAK_ALL : undefined}
+                style={cellStyle(column)}
               >
                 {column.cell(row)}
-              </Table.Td>
+              </td>
             ))}
-          </Table.Tr>
+          </tr>
         ))}
       </Table.Tbody>
     </Table>
