@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ButtonRow } from '../ui/button-row';
+import { CompactButton } from '../ui/compact-button';
 
 /**
  * A row's actions at its end: any of the area's own first (`children`), then Edit and Delete,
@@ -18,24 +19,18 @@ export function RowActions({
   children?: ReactNode;
 }) {
   return (
-    <Group gap="xs" justify="flex-end" wrap="nowrap">
+    <ButtonRow gap="xs" end>
       {children}
       {onEdit && (
-        <Button size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${name}`}>
+        <CompactButton size="xs" variant="default" onClick={onEdit} aria-label={`Edit ${name}`}>
           Edit
-        </Button>
+        </CompactButton>
       )}
       {onDelete && (
-        <Button
-          size="xs"
-          color="red"
-          variant="light"
-          onClick={onDelete}
-          aria-label={`Delete ${name}`}
-        >
+        <CompactButton size="xs" variant="light" onClick={onDelete} aria-label={`Delete ${name}`}>
           Delete
-        </Button>
+        </CompactButton>
       )}
-    </Group>
+    </ButtonRow>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group } from '@mantine/core';
+import { ButtonRow } from '../ui/button-row';
+import { CompactButton } from '../ui/compact-button';
 
 export type TRowButton = {
   label: string;
   onClick: () => void;
-  /** Red: the button leads to a destructive change (it asks first). */
+  /** A destructive change (it asks first); every row button is red, the theme's colour. */
   danger?: boolean;
   disabled?: boolean;
   /** The accessible name when the label alone does not tell the rows apart. */
@@ -19,23 +20,21 @@ export type TRowButtons = (TRowButton | false | null | undefined)[];
  */
 export function RowButtons({ buttons }: { buttons: TRowButtons }) {
   return (
-    <Group gap={4} wrap="nowrap">
+    <ButtonRow>
       {buttons.map(
         (b) =>
           b && (
-            <Button
+            <CompactButton
               key={b.label}
-              size="compact-xs"
               variant="subtle"
-              color={b.danger ? 'red' : undefined}
               disabled={b.disabled}
               aria-label={b.ariaLabel}
               onClick={b.onClick}
             >
               {b.label}
-            </Button>
+            </CompactButton>
           ),
       )}
-    </Group>
+    </ButtonRow>
   );
 }

@@ -1,5 +1,7 @@
-import { Badge, Button, Group, Title } from '@mantine/core';
+import { Badge, Title } from '@mantine/core';
 import { HistoryView } from '../../../lib/history/history-view';
+import { ButtonRow } from '../../../lib/ui/button-row';
+import { CompactButton } from '../../../lib/ui/compact-button';
 import { RemoveDialog } from '../../../lib/ui/remove-dialog';
 import { type TPlaceKind, useDeletePlace, usePlaceHistory } from '../api/countries-api';
 
@@ -28,42 +30,26 @@ export function PlaceRowActions({
   onHistory: () => void;
   onDelete: () => void;
 }) {
+  // Plain buttons that look like Mantine's: a page draws four per row into the first screen.
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
-      <Button
-        size="compact-xs"
-        variant="default"
-        onClick={onEdit}
-        aria-label={`Edit ${place.name}`}
-      >
+    <ButtonRow end>
+      <CompactButton variant="default" onClick={onEdit} aria-label={`Edit ${place.name}`}>
         Edit
-      </Button>
-      <Button
-        size="compact-xs"
+      </CompactButton>
+      <CompactButton
         variant="default"
         onClick={onToggle}
         aria-label={`${place.enabled ? 'Disable' : 'Enable'} ${place.name}`}
       >
         {place.enabled ? 'Disable' : 'Enable'}
-      </Button>
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        onClick={onHistory}
-        aria-label={`History of ${place.name}`}
-      >
+      </CompactButton>
+      <CompactButton variant="subtle" onClick={onHistory} aria-label={`History of ${place.name}`}>
         History
-      </Button>
-      <Button
-        size="compact-xs"
-        color="red"
-        variant="light"
-        onClick={onDelete}
-        aria-label={`Delete ${place.name}`}
-      >
+      </CompactButton>
+      <CompactButton variant="light" onClick={onDelete} aria-label={`Delete ${place.name}`}>
         Delete
-      </Button>
-    </Group>
+      </CompactButton>
+    </ButtonRow>
   );
 }
 
