@@ -1,8 +1,9 @@
-import { Checkbox, Text } from '@mantine/core';
 import type { TCustomer } from '@newsroom/contract';
 import { Link } from 'react-router';
 import { DateTime } from '../../../lib/format/date-time';
 import { DataTable, type TColumn } from '../../../lib/list/data-table';
+import { PlainText } from '../../../lib/ui/plain-text';
+import { RowCheckbox } from '../../../lib/ui/row-checkbox';
 import type { TSelectionState } from './use-selection';
 
 /** One page of customers with a checkbox each; the name opens the customer's page. */
@@ -22,8 +23,8 @@ export function CustomerTable({
       label: 'Select',
       width: 40,
       cell: (customer) => (
-        <Checkbox
-          aria-label={`Select ${nameOf(customer)}`}
+        <RowCheckbox
+          label={`Select ${nameOf(customer)}`}
           checked={selection.isSelected(customer.id)}
           onChange={() => selection.toggle(customer.id)}
         />
@@ -34,11 +35,12 @@ export function CustomerTable({
       cell: (customer) => (
         <>
           {/* A bare router link, styled as an Anchor by app/global.css: lighter for the server,
-              which draws these 25 rows into the first screen, as in the videos table. */}
+              which draws these 25 rows into the first screen, as in the videos table; so are
+              the checkbox and the e-mail (lib/ui's plain parts). */}
           <Link to={`/users/${type}/${customer.id}/profile`}>{nameOf(customer)}</Link>
-          <Text size="xs" c="dimmed">
+          <PlainText size="xs" dimmed>
             {customer.email}
-          </Text>
+          </PlainText>
         </>
       ),
     },
