@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { Button, Checkbox, createTheme, Group, MantineProvider, Text } from '@mantine/core';
+import { Button, Checkbox, createTheme, Group, MantineProvider, Switch, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ButtonRow } from './button-row';
 import { CompactButton } from './compact-button';
+import { PlainSwitch } from './plain-switch';
 import { PlainText } from './plain-text';
 import { RowCheckbox } from './row-checkbox';
 
@@ -23,7 +24,7 @@ const shapeOf = (element: Element): TShape => ({
   tag: element.tagName,
   classes: [...element.classList].filter((name) => /^(m_|mantine-)/.test(name)).sort(),
   attributes: [...element.attributes]
-    .filter((attribute) => !['class', 'style', 'id'].includes(attribute.name))
+    .filter((attribute) => !['class', 'style', 'id', 'for'].includes(attribute.name))
     .map((attribute) => `${attribute.name}=${attribute.value}`)
     .sort(),
   children: [...element.children].map(shapeOf),
@@ -146,5 +147,19 @@ describe('the plain parts drawn in place of Mantine components in long lists', (
       './plain-parts.module.css',
       ['checkbox'],
     );
+  });
+
+  it('draw a labelled switch as Mantine’s Switch, on, off and disabled', () => {
+    for (const [checked, disabled] of [
+      [true, false],
+      [false, true],
+    ] as const) {
+      same(
+        <PlainSwitch label="Facebook" checked={checked} disabled={disabled} onChange={noop} />,
+        <Switch label="Facebook" checked={checked} disabled={disabled} onChange={noop} />,
+        './plain-parts.module.css',
+        [],
+      );
+    }
   });
 });

@@ -1,10 +1,14 @@
-import { Fieldset, Group, Switch } from '@mantine/core';
+import { Fieldset, Group } from '@mantine/core';
 import { STREAM_TARGET_LABELS, type TStreamTo } from '@newsroom/contract';
+import { PlainSwitch } from '../../../lib/ui/plain-switch';
 
 export const targetLabel = (name: string) =>
   (STREAM_TARGET_LABELS as Record<string, string>)[name] ?? name;
 
-/** Each stream target switched on (1) or off (0). */
+/**
+ * Each stream target switched on (1) or off (0). Plain switches: the live event page draws
+ * twenty into the server's first screen.
+ */
 export function StreamToSwitches({
   value,
   disabled = false,
@@ -30,12 +34,12 @@ export function StreamToSwitches({
     <Fieldset legend="Stream targets">
       <Group gap="lg">
         {entries.map(({ name, on }) => (
-          <Switch
+          <PlainSwitch
             key={name}
             label={targetLabel(name)}
             checked={on}
             disabled={disabled}
-            onChange={(event) => toggle(name, event.currentTarget.checked)}
+            onChange={(next) => toggle(name, next)}
           />
         ))}
       </Group>
