@@ -23,8 +23,11 @@ const matches = (kit: RegExp[]) => (id: string) => kit.some((test) => test.test(
  * about 6 KB more gzip than the same code in one file.
  */
 const LIST_KIT = [
-  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table[\\/](?!TableScrollContainer)|Pagination[\\/]|Checkbox[\\/](?!CheckboxGroup[\\/]|CheckboxCard[\\/]))/,
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table[\\/](?!TableScrollContainer)|Pagination[\\/])/,
   hooks('use-debounced-value'),
+  // Row checkboxes and small text drawn plain (lib/ui), with Mantine's classes and styles.
+  lib('ui/(row-checkbox|plain-text|plain-parts\\.module)'),
+  /@mantine[\\/]core[\\/]styles[\\/](InlineInput|Checkbox)\.layer\.css/,
   /apps[\\/]web[\\/]src[\\/]lib[\\/](list[\\/]|query[\\/]query-state\.|ui[\\/]load-failure\.|format[\\/](date-time|words|shorten|money|number)\.)/,
 ];
 

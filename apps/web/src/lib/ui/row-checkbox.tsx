@@ -1,13 +1,22 @@
-import { Checkbox } from '@mantine/core';
+// Mantine's styles for the parts drawn here, without Checkbox's code: a list screen loads no more.
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
 import classes from './plain-parts.module.css';
 
-const c = Checkbox.classes;
 /**
- * Checkbox's own root class: `Checkbox.classes.root` is its label wrapper's (InlineInput), which
- * the root carries too (plain-parts.test.tsx checks the pair against Mantine's markup).
+ * The class names of Checkbox's parts (its own and its label wrapper's, InlineInput), as
+ * Checkbox draws them: plain-parts.test.tsx checks them against Mantine's markup.
  */
-const CHECKBOX_ROOT = 'm_bf2d988c';
-const ROOT = `${CHECKBOX_ROOT} mantine-Checkbox-root ${c.root} mantine-Checkbox-root ${classes.checkbox}`;
+const c = {
+  root: 'm_bf2d988c',
+  inlineRoot: 'm_5f75b09e',
+  body: 'm_5f6e695e',
+  inner: 'm_26062bec',
+  input: 'm_26063560',
+  icon: 'm_bf295423',
+  labelWrapper: 'm_d3ea56bb',
+};
+const ROOT = `${c.root} mantine-Checkbox-root ${c.inlineRoot} mantine-Checkbox-root ${classes.checkbox}`;
 const BODY = `${c.body} mantine-Checkbox-body`;
 const INNER = `${c.inner} mantine-Checkbox-inner`;
 const INPUT = `mantine-focus-auto ${c.input} mantine-Checkbox-input`;
