@@ -26,7 +26,7 @@ const LIST_KIT = [
   /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Table[\\/](?!TableScrollContainer)|Pagination[\\/])/,
   hooks('use-debounced-value'),
   // Row checkboxes and small text drawn plain (lib/ui), with Mantine's classes and styles.
-  lib('ui/(row-checkbox|plain-text|plain-parts\\.module)'),
+  lib('ui/(plain-checkbox|plain-text|plain-parts\\.module)'),
   /@mantine[\\/]core[\\/]styles[\\/](InlineInput|Checkbox)\.layer\.css/,
   /apps[\\/]web[\\/]src[\\/]lib[\\/](list[\\/]|query[\\/]query-state\.|ui[\\/]load-failure\.|format[\\/](date-time|words|shorten|money|number)\.)/,
 ];

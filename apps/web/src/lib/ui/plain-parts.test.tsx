@@ -7,7 +7,7 @@ import { ButtonRow } from './button-row';
 import { CompactButton } from './compact-button';
 import { PlainSwitch } from './plain-switch';
 import { PlainText } from './plain-text';
-import { RowCheckbox } from './row-checkbox';
+import { PlainCheckbox, RowCheckbox } from './plain-checkbox';
 
 // The app's theme (app/providers.tsx): red is the primary colour.
 const theme = createTheme({ primaryColor: 'red', defaultRadius: 'sm' });
@@ -159,6 +159,17 @@ describe('the plain parts drawn in place of Mantine components in long lists', (
         <Switch label="Facebook" checked={checked} disabled={disabled} onChange={noop} />,
         './plain-parts.module.css',
         [],
+      );
+    }
+  });
+
+  it('draw a labelled form checkbox as Mantine’s Checkbox, enabled and disabled', () => {
+    for (const disabled of [false, true]) {
+      same(
+        <PlainCheckbox label="Visible" name="visible" defaultChecked disabled={disabled} />,
+        <Checkbox label="Visible" name="visible" defaultChecked disabled={disabled} />,
+        './plain-parts.module.css',
+        ['checkbox'],
       );
     }
   });

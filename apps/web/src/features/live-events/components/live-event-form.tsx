@@ -1,6 +1,5 @@
 import {
   Button,
-  Checkbox,
   Fieldset,
   Group,
   MultiSelect,
@@ -22,6 +21,7 @@ import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { pickable } from '../../../lib/reference/pickable';
 import { useRegionsAndCountries } from '../../../lib/reference/reference-api';
+import { PlainCheckbox } from '../../../lib/ui/plain-checkbox';
 import { useLanguageData, useTranscoders } from '../api/live-events-api';
 import type { TEventForm } from './form-values';
 import { ImageField } from './image-field';
@@ -237,7 +237,7 @@ export function LiveEventForm({
         <Fieldset legend="Flags">
           <Group gap="lg">
             {FLAGS.map(([name, label]) => (
-              <Checkbox
+              <PlainCheckbox
                 key={name}
                 label={label}
                 disabled={coreLocked && (CORE as readonly string[]).includes(name)}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DateTime } from '../../../lib/format/date-time';
 import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import { PlainText } from '../../../lib/ui/plain-text';
-import { RowCheckbox } from '../../../lib/ui/row-checkbox';
+import { RowCheckbox } from '../../../lib/ui/plain-checkbox';
 import type { TSelectionState } from './use-selection';
 
 /** One page of customers with a checkbox each; the name opens the customer's page. */

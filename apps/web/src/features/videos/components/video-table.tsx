@@ -7,7 +7,7 @@ import { formatLocalNumber } from '../../../lib/format/number';
 import { shorten } from '../../../lib/format/shorten';
 import { statusInWords } from '../../../lib/format/words';
 import { PlainText } from '../../../lib/ui/plain-text';
-import { RowCheckbox } from '../../../lib/ui/row-checkbox';
+import { RowCheckbox } from '../../../lib/ui/plain-checkbox';
 import { isSelected, type TSelection } from '../model/selection';
 import { VideoTableHead } from './video-table-head';
 
