@@ -16,7 +16,7 @@ import { coldContext, signedInCookieHeader } from '../support/signed-in-context'
 
 const RUNS = 7;
 /** The other screens: fewer runs each, against the same bare page's median. */
-const OTHER_RUNS = 3;
+const OTHER_RUNS = 5;
 /** A real row: the app's skeleton rows carry no link, the bare page's and the app's rows do. */
 const FIRST_ROW = 'tbody tr a';
 /**
@@ -161,7 +161,7 @@ function reportScreen(figure: string, loads: TLoad[], bare: TLoad) {
 /**
  * Issue #18: cold loads of the videos list by a signed-in admin against a bare Vite + React
  * page with a static 15-row table, built and served in this run, alternating, seven each;
- * then three each of a live event page, the tags list and one screen of every other area.
+ * then five each of a live event page, the tags list and one screen of every other area.
  * Targets: first row within 1.3x the bare page's, first paint within 100 ms of it, at most
  * 150 KB of compressed JS and 30 KB of CSS before the first row.
  */
