@@ -173,12 +173,14 @@ export function AlertModal({ opened, locale, alert, onClose }: TProps) {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <ZonedDateTimeInput
                 label="Start"
+                zone={zone}
                 required
                 error={errors.starts_at?.message}
                 {...form.register('starts_at')}
               />
               <ZonedDateTimeInput
                 label="End"
+                zone={zone}
                 description="Empty: no end"
                 error={errors.ends_at?.message}
                 {...form.register('ends_at')}

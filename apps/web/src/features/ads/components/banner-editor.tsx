@@ -127,7 +127,7 @@ export function BannerEditor({ locale, banner, readOnly }: TProps) {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <form onSubmit={submit} noValidate aria-label="Banner">
             <Stack gap="md">
-              <BannerFields form={form} readOnly={readOnly} />
+              <BannerFields form={form} zone={zone} readOnly={readOnly} />
               {!readOnly && (
                 <Group>
                   <Button type="submit" loading={busy} disabled={saving}>

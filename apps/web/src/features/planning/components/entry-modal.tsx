@@ -85,7 +85,7 @@ export function EntryModal({ locale, entry, day, onClose }: TProps) {
 
   const body = (
     <form onSubmit={submit} noValidate aria-label="Planning entry">
-      <EntryFields form={form} />
+      <EntryFields form={form} zone={zone} />
       <Group justify="space-between" mt="md">
         <Group>
           {entry && mayCall(planningEndpoints.delete) && (
