@@ -42,15 +42,9 @@ export async function stopChild(child: ChildProcess) {
   await exited;
 }
 
-/**
- * The server as it runs in production: its own process (`src/main.ts`), so the
- * load generator does not share its event loop. The admin is made with the
- * admin CLI before start, which also works on the embedded database.
- */
-export async function startServerProcess(admin: { email: string; password: string }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'newsroom-bench-'));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
+/** The environment of a production server on `port` over `dataDir` (or DATABASE_URL when set). */
+export function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -63,6 +57,17 @@ export async function startServerProcess(admin: { email: string; password: strin
     RATE_LIMIT_PER_IP: '100000',
     RATE_LIMIT_PER_ACCOUNT: '100000',
   };
+}
+
+/**
+ * The server as it runs in production: its own process (`src/main.ts`), so the
+ * load generator does not share its event loop. The admin is made with the
+ * admin CLI before start, which also works on the embedded database.
+ */
+export async function startServerProcess(admin: { email: string; password: string }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'newsroom-bench-'));
+  const port = await freePort();
+  const env = serverEnv(dataDir, port);
   const cli = [...tsx, 'src/cli/admin.ts', 'create', '--email', admin.email];
   execFileSync(
     process.execPath,
@@ -79,6 +84,16 @@ export async function startServerProcess(admin: { email: string; password: strin
     ],
     { cwd: serverDir, env, stdio: 'ignore' },
   );
+  const server = await spawnServer(env, dataDir);
+  /** Signs the admin in through the real endpoint; answers the Cookie header for later calls. */
+  async function signIn() {
+    return { cookie: await signInCookie(server.url, admin) };
+  }
+  return { ...server, signIn };
+}
+
+/** `src/main.ts` in its own process with `env`, once it answers; `close` stops it and removes `dataDir`. */
+export async function spawnServer(env: NodeJS.ProcessEnv, dataDir: string) {
   // BENCH_SERVER_PROFILE=<folder>: the server writes a CPU profile there when it stops.
   const profile = process.env.BENCH_SERVER_PROFILE;
   const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
@@ -87,7 +102,7 @@ export async function startServerProcess(admin: { email: string; password: strin
     env,
     stdio: 'inherit',
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${env.PORT}`;
   try {
     // Three minutes: on a shared two-core machine under load, tsx alone can take one.
     await waitForHealth(url, child, 180_000);
@@ -95,14 +110,8 @@ export async function startServerProcess(admin: { email: string; password: strin
     await stopChild(child); // never leave a server behind
     throw error;
   }
-  /** Signs the admin in through the real endpoint; answers the Cookie header for later calls. */
-  async function signIn() {
-    return { cookie: await signInCookie(url, admin) };
-  }
-
   return {
     url,
-    signIn,
     /** The server's process id (its memory is read from /proc). */
     pid: child.pid ?? 0,
     driver: env.DATABASE_URL ? 'postgres' : 'pglite',

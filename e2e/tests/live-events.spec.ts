@@ -158,3 +158,48 @@ test('the list links to the sections the group may open', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'History' })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: 'Smart links' })).toHaveCount(0);
 });
+
+test.describe('on the clock the admin chose, not the browser’s', () => {
+  // The browser is on UTC; "My preferences" says Asia/Kolkata (5:30 ahead), known only after
+  // the page (drawn by the server on the browser's clock) has filled the form.
+  test.use({ timezoneId: 'UTC' });
+
+  test('creates and edits an event: the saved start is the moment typed there', async ({
+    page,
+  }) => {
+    const request = page.context().request;
+    const chosen = await request.patch('/api/admin/preferences', {
+      data: { preferences: { time_zone: 'Asia/Kolkata' } },
+    });
+    expect(chosen.ok(), await chosen.text()).toBe(true);
+    const startOf = async (slug: string) => {
+      const answer = await request.get(`/api/admin/content/live/events/${slug}`);
+      return ((await answer.json()) as { start_at: string }).start_at;
+    };
+    try {
+      const title = unique();
+      await page.goto('/cms/content/live-event/new');
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Start (Asia/Kolkata)').fill('2031-03-05T09:45');
+      await page.getByRole('button', { name: 'Create live event' }).click();
+      await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 20_000 });
+      const slug = new URL(page.url()).pathname.split('/').pop() ?? '';
+      expect(await startOf(slug)).toBe('2031-03-05T04:15:00.000Z');
+
+      // A fresh page: the form is filled before the preference answers; saved with only the
+      // title changed, the start keeps its moment.
+      await page.goto(`/cms/content/live-event/${slug}`);
+      const start = page.getByLabel('Start (Asia/Kolkata)');
+      await expect(start).toHaveValue('2031-03-05T09:45');
+      await page.getByLabel('Title').fill(`${title} edited`);
+      await save(page);
+      expect(await startOf(slug)).toBe('2031-03-05T04:15:00.000Z');
+
+      await start.fill('2031-03-06T10:00');
+      await save(page);
+      expect(await startOf(slug)).toBe('2031-03-06T04:30:00.000Z');
+    } finally {
+      await request.patch('/api/admin/preferences', { data: { preferences: { time_zone: null } } });
+    }
+  });
+});

@@ -33,3 +33,7 @@ export function fromZonedInput(value: string, zone: string): string | null {
 /** The end must come after the start (the server says the same, on the `ends_at` field). */
 export const endsBeforeStart = (starts: string, ends: string) =>
   Boolean(starts && ends && ends <= starts);
+
+/** `value` on `from`'s clock written on `to`'s: the same instant (`''` stays empty). */
+export const rezoneInput = (value: string, from: string, to: string) =>
+  from === to ? value : toZonedInput(fromZonedInput(value, from), to);

@@ -23,6 +23,7 @@ import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { useAdminTimeZone } from '../../../lib/format/date-time';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
+import { useFormZone } from '../../../lib/forms/use-form-zone';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { pushNotification } from '../../../lib/notifications/notify';
@@ -68,16 +69,18 @@ export function AlertModal({ opened, locale, alert, onClose }: TProps) {
   const create = useCreateAlert();
   const update = useUpdateAlert();
   const [overlap, setOverlap] = useState<{ message: string; values: TAlertForm } | null>(null);
-  const zone = useAdminTimeZone();
+  const admin = useAdminTimeZone();
   const form = useForm<TAlertForm>({
-    defaultValues: alert ? alertFormOf(alert, zone) : emptyAlertForm(zone),
-    resolver: resolverFor(locale, zone),
+    defaultValues: alert ? alertFormOf(alert, admin) : emptyAlertForm(admin),
+    // Only a check: what is sent is read in the zone the start and end are written in.
+    resolver: resolverFor(locale, admin),
   });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each opening starts from the alert as listed
+  const zone = useFormZone(form, ['starts_at', 'ends_at']);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each opening starts from the alert as listed, on the form's clock
   useEffect(() => {
     form.reset(alert ? alertFormOf(alert, zone) : emptyAlertForm(zone));
     setOverlap(null);
-  }, [opened, alert, zone, form.reset]);
+  }, [opened, alert, form.reset]);
   const saving = create.isPending || update.isPending;
   const errors = form.formState.errors;
 
@@ -173,12 +176,14 @@ export function AlertModal({ opened, locale, alert, onClose }: TProps) {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <ZonedDateTimeInput
                 label="Start"
+                zone={zone}
                 required
                 error={errors.starts_at?.message}
                 {...form.register('starts_at')}
               />
               <ZonedDateTimeInput
                 label="End"
+                zone={zone}
                 description="Empty: no end"
                 error={errors.ends_at?.message}
                 {...form.register('ends_at')}

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { useAdminTimeZone } from '../../../lib/format/date-time';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
+import { useFormZone } from '../../../lib/forms/use-form-zone';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
@@ -49,11 +50,13 @@ export function BannerEditor({ locale, banner, readOnly }: TProps) {
   const remove = useDeleteBanner();
   const duplicate = useDuplicateBanner();
   const [dialog, setDialog] = useState<'delete' | 'duplicate' | null>(null);
-  const zone = useAdminTimeZone();
+  const admin = useAdminTimeZone();
   const form = useForm<TBannerForm>({
-    defaultValues: banner ? bannerFormOf(banner, zone) : emptyBannerForm(),
-    resolver: resolverFor(banner?.locale ?? locale, zone),
+    defaultValues: banner ? bannerFormOf(banner, admin) : emptyBannerForm(),
+    // Only a check: what is sent is read in the zone the start and end are written in.
+    resolver: resolverFor(banner?.locale ?? locale, admin),
   });
+  const zone = useFormZone(form, ['starts_at', 'ends_at']);
   const { dialog: warning, release: allowLeaving } = useUnsavedChanges(
     form.formState.isDirty && !readOnly,
   );
@@ -127,7 +130,7 @@ export function BannerEditor({ locale, banner, readOnly }: TProps) {
         <Grid.Col span={{ base: 12, md: 6 }}>
           <form onSubmit={submit} noValidate aria-label="Banner">
             <Stack gap="md">
-              <BannerFields form={form} readOnly={readOnly} />
+              <BannerFields form={form} zone={zone} readOnly={readOnly} />
               {!readOnly && (
                 <Group>
                   <Button type="submit" loading={busy} disabled={saving}>

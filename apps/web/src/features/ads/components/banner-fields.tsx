@@ -18,9 +18,12 @@ const PLACEMENTS = BANNER_PLACEMENTS.map((value) => ({
 /** The banner's own fields; each shows its error (the contract's check or the server's 422). */
 export function BannerFields({
   form,
+  zone,
   readOnly,
 }: {
   form: UseFormReturn<TBannerForm>;
+  /** The zone the start and end are written in. */
+  zone: string;
   readOnly?: boolean;
 }) {
   const { register, control } = form;
@@ -70,6 +73,7 @@ export function BannerFields({
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ZonedDateTimeInput
           label="Start"
+          zone={zone}
           description="Empty: from now on"
           readOnly={readOnly}
           error={errors.starts_at?.message}
@@ -77,6 +81,7 @@ export function BannerFields({
         />
         <ZonedDateTimeInput
           label="End"
+          zone={zone}
           description="Empty: no end"
           readOnly={readOnly}
           error={errors.ends_at?.message}

@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
 import { DateTime } from '../../../lib/format/date-time';
-import { useZonedInput } from '../../../lib/format/use-zoned-input';
+import { useZonedValue } from '../../../lib/format/use-zoned-input';
 import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useMayCall } from '../../../lib/session/may-call';
@@ -49,8 +49,7 @@ export function EventActions({ event, canEditCore }: { event: TLiveEvent; canEdi
   const mayNotify = mayCall(ops.notifyLive);
   const maySendLinks = mayCall(ops.clientDeskLinks);
   const mayCustom = mayCall(ops.customNotification);
-  const { toInput, fromInput } = useZonedInput();
-  const [delayTo, setDelayTo] = useState(() => toInput(event.start_at));
+  const delayTo = useZonedValue(() => event.start_at);
   const [message, setMessage] = useState('');
   const [confirm, setConfirm] = useState<'ended' | 'recreate' | null>(null);
   const slug = event.slug;
@@ -100,16 +99,17 @@ export function EventActions({ event, canEditCore }: { event: TLiveEvent; canEdi
           <Group align="flex-end">
             <ZonedDateTimeInput
               label="New start"
-              value={delayTo}
-              onChange={(e) => setDelayTo(e.currentTarget.value)}
+              zone={delayTo.zone}
+              value={delayTo.value}
+              onChange={(e) => delayTo.set(e.currentTarget.value)}
             />
             <Button
               variant="default"
               loading={delay.isPending}
-              disabled={!delayTo}
+              disabled={!delayTo.value}
               onClick={() =>
                 attempt(
-                  () => delay.mutateAsync({ slug, time: fromInput(delayTo) ?? delayTo }),
+                  () => delay.mutateAsync({ slug, time: delayTo.instant ?? delayTo.value }),
                   'Event delayed',
                   'Not delayed',
                 )

@@ -15,8 +15,10 @@ import {
   LIVE_EVENT_QUALITIES,
   LIVE_EVENT_TRANSITIONS,
 } from '@newsroom/contract';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, type RegisterOptions, useForm } from 'react-hook-form';
+import { useAdminTimeZone } from '../../../lib/format/date-time';
+import { useFormZone } from '../../../lib/forms/use-form-zone';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { pickable } from '../../../lib/reference/pickable';
@@ -52,7 +54,9 @@ const options = (rows: { id: number; name: string }[], none: string) => [
 /**
  * Every SPEC §3 field of an event; `isNew` hides what only an existing event has. With
  * `coreLocked` (groups the policy keeps off the schedule and stream, LIVE_EVENT_CORE_FIELDS)
- * those fields are read-only and the screen leaves them out of the request.
+ * those fields are read-only and the screen leaves them out of the request. `initial` writes the
+ * values on the admin's clock when the form is filled; `onSubmit` gets the zone the start is
+ * written in by then (useWrittenZone).
  */
 export function LiveEventForm({
   initial,
@@ -63,29 +67,31 @@ export function LiveEventForm({
   onSubmit,
   onDirtyChange,
 }: {
-  initial: TEventForm;
+  initial: (zone: string) => TEventForm;
   knownTags?: { id: number; name: string; locale: string }[];
   isNew: boolean;
   saving: boolean;
   coreLocked?: boolean;
-  onSubmit: (values: TEventForm) => unknown;
+  onSubmit: (values: TEventForm, zone: string) => unknown;
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const { register, control, handleSubmit, formState } = useForm<TEventForm>({
-    defaultValues: initial,
-  });
+  const admin = useAdminTimeZone();
+  const [first] = useState(() => initial(admin));
+  const form = useForm<TEventForm>({ defaultValues: first });
+  const { register, control, handleSubmit, formState } = form;
+  const zone = useFormZone(form, ['start_at']);
   // A double click sends one request (issue 19): the second submit waits for nothing and is dropped.
-  const once = useSubmitOnce(onSubmit);
+  const once = useSubmitOnce((values: TEventForm) => onSubmit(values, zone));
   // react-hook-form writes a registered field's value only once mounted: the first values are in
   // the markup too, so the page the server draws shows the event before the scripts run.
   const text = <N extends TTextField>(name: N, options?: RegisterOptions<TEventForm, N>) => ({
     ...register(name, options),
-    defaultValue: initial[name],
+    defaultValue: first[name],
   });
   const languages = useLanguageData();
   const transcoders = useTranscoders();
   const { regions, countries } = useRegionsAndCountries();
-  const statuses = [initial.status, ...LIVE_EVENT_TRANSITIONS[initial.status]];
+  const statuses = [first.status, ...LIVE_EVENT_TRANSITIONS[first.status]];
   const { isDirty } = formState;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   // A form that goes away (another tab, a save that remounts it) holds nothing unsaved any more.
@@ -112,6 +118,7 @@ export function LiveEventForm({
         <SimpleGrid cols={{ base: 1, sm: 4 }}>
           <ZonedDateTimeInput
             label="Start"
+            zone={zone}
             required
             disabled={coreLocked}
             {...text('start_at', { required: 'Start is required' })}
@@ -241,7 +248,7 @@ export function LiveEventForm({
                 key={name}
                 label={label}
                 disabled={coreLocked && (CORE as readonly string[]).includes(name)}
-                defaultChecked={initial[name]}
+                defaultChecked={first[name]}
                 {...register(name)}
               />
             ))}
@@ -261,7 +268,7 @@ export function LiveEventForm({
             <TagSelect value={field.value} known={knownTags} onChange={field.onChange} />
           )}
         />
-        <ImageField slug={isNew ? undefined : initial.slug} />
+        <ImageField slug={isNew ? undefined : first.slug} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Meta tag" {...text('meta_tag')} />
           <TextInput label="Image type" {...text('image_type')} />

@@ -9,7 +9,6 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
-import { useAdminTimeZone } from '../../../lib/format/date-time';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { QueryState } from '../../../lib/query/query-state';
@@ -41,11 +40,10 @@ function CreateEvent() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const create = useCreateLiveEvent();
-  const zone = useAdminTimeZone();
   const streamTo = useStreamToDefaults();
   const [dirty, setDirty] = useState(false);
   const unsaved = useUnsavedChanges(dirty);
-  const submit = async (values: TEventForm) => {
+  const submit = async (values: TEventForm, zone: string) => {
     try {
       const event = await create.mutateAsync(eventBody(values, zone));
       pushNotification({ type: 'success', title: `Live event “${event.title}” created` });
@@ -62,11 +60,11 @@ function CreateEvent() {
       <QueryState query={streamTo} what="stream target defaults">
         {(defaults) => (
           <LiveEventForm
-            initial={{
+            initial={(zone) => ({
               ...formFromDefaults(zone),
               ...formPrefill(params, zone),
               stream_to: defaults,
-            }}
+            })}
             isNew
             saving={create.isPending}
             onSubmit={submit}
@@ -102,7 +100,6 @@ function EventEditor({ slug, data }: { slug: string; data: TLoadedEvent }) {
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const update = useUpdateLiveEvent();
-  const zone = useAdminTimeZone();
   const canEditCore = Boolean(user && canAccess(user, 'liveEventCoreEdit'));
   const coreLocked = !mayChangeLiveEventCore(user);
   const mayCall = useMayCall();
@@ -111,7 +108,7 @@ function EventEditor({ slug, data }: { slug: string; data: TLoadedEvent }) {
   const [search, setSearch] = useSearchParams();
   // The open tab is kept in the URL (`?tab=stream`), so a link or reload keeps it.
   const tab = liveEventTabOf(search);
-  const submit = async (values: TEventForm) => {
+  const submit = async (values: TEventForm, zone: string) => {
     try {
       // Only the fields this admin's group may change (the same policy data the server checks).
       const event = { ...liveEventChangeFor(user, eventBody(values, zone)), version: data.version };
@@ -170,7 +167,7 @@ function EventEditor({ slug, data }: { slug: string; data: TLoadedEvent }) {
           <Paper withBorder p="md">
             <LiveEventForm
               key={data.version}
-              initial={formFromEvent(data, zone)}
+              initial={(zone) => formFromEvent(data, zone)}
               knownTags={data.tags}
               isNew={false}
               saving={update.isPending}

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core'
 import { NEWSLETTER_KIND_LABELS, type TNewsletterIssue } from '@newsroom/contract';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
-import { useZonedInput } from '../../../lib/format/use-zoned-input';
+import { useZonedValue } from '../../../lib/format/use-zoned-input';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { pushNotification } from '../../../lib/notifications/notify';
@@ -22,11 +22,10 @@ export function ScheduleModal({
   const recipients = useRecipients(issue.id, opened);
   const schedule = useSchedule();
   const [when, setWhen] = useState<'now' | 'later'>('now');
-  const [at, setAt] = useState('');
-  const { fromInput } = useZonedInput();
+  const at = useZonedValue(() => null);
   const [error, setError] = useState<string | null>(null);
   const count = recipients.data?.recipients;
-  const sendAt = when === 'now' ? null : fromInput(at);
+  const sendAt = when === 'now' ? null : at.instant;
   const { busy, submit } = useSubmitOnce(async () => {
     if (count === undefined) return;
     if (when === 'later' && !sendAt) {
@@ -79,8 +78,9 @@ export function ScheduleModal({
         {when === 'later' && (
           <ZonedDateTimeInput
             label="Send at"
-            value={at}
-            onChange={(event) => setAt(event.currentTarget.value)}
+            zone={at.zone}
+            value={at.value}
+            onChange={(event) => at.set(event.currentTarget.value)}
           />
         )}
         {error && (

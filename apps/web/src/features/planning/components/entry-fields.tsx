@@ -11,7 +11,14 @@ const KINDS = PLANNING_KINDS.map((value) => ({ value, label: statusInWords(value
 const STATUSES = PLANNING_STATUSES.map((value) => ({ value, label: statusInWords(value) }));
 
 /** The fields of a planning entry; errors (the contract's or the server's) show by the field. */
-export function EntryFields({ form }: { form: UseFormReturn<TEntryForm> }) {
+export function EntryFields({
+  form,
+  zone: clock,
+}: {
+  form: UseFormReturn<TEntryForm>;
+  /** The zone the start is written in. */
+  zone: string;
+}) {
   const { control, register, setValue, getValues } = form;
   const errors = form.formState.errors;
   const zones = useTimeZones();
@@ -31,6 +38,7 @@ export function EntryFields({ form }: { form: UseFormReturn<TEntryForm> }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <ZonedDateTimeInput
           label="Starts"
+          zone={clock}
           required
           error={errors.starts_at?.message}
           {...register('starts_at')}

@@ -7,6 +7,7 @@ import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { useAdminTimeZone } from '../../../lib/format/date-time';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
+import { useFormZone } from '../../../lib/forms/use-form-zone';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { HistoryView } from '../../../lib/history/history-view';
@@ -41,11 +42,13 @@ function EntryHistory({ id }: { id: number }) {
  * first; "Create live event" opens the live event form with the entry's values.
  */
 export function EntryModal({ locale, entry, day, onClose }: TProps) {
-  const zone = useAdminTimeZone();
+  const admin = useAdminTimeZone();
   const form = useForm<TEntryForm>({
-    defaultValues: formOf(entry, zone, day),
-    resolver: entryResolver(locale, zone),
+    defaultValues: formOf(entry, admin, day),
+    // Only a check: what is sent is read in the zone the start is written in.
+    resolver: entryResolver(locale, admin),
   });
+  const zone = useFormZone(form, ['starts_at']);
   const [asking, setAsking] = useState<'close' | 'delete' | null>(null);
   const [tab, setTab] = useState<string | null>('entry');
   const create = useCreateEntry();
@@ -85,7 +88,7 @@ export function EntryModal({ locale, entry, day, onClose }: TProps) {
 
   const body = (
     <form onSubmit={submit} noValidate aria-label="Planning entry">
-      <EntryFields form={form} />
+      <EntryFields form={form} zone={zone} />
       <Group justify="space-between" mt="md">
         <Group>
           {entry && mayCall(planningEndpoints.delete) && (

@@ -25,7 +25,7 @@ export function TargetLogFilters({ params, onChange }: TProps) {
     label: event.title,
   }));
   const chosen = params.get('event');
-  const { toInput, fromInput } = useZonedInput();
+  const { zone, toInput, fromInput } = useZonedInput();
   return (
     <Group align="flex-end" gap="sm">
       <Select
@@ -59,11 +59,13 @@ export function TargetLogFilters({ params, onChange }: TProps) {
         onChange={(value) => onChange('state', value)}
       />
       <ZonedDateTimeInput
+        zone={zone}
         label="From"
         value={toInput(urlMoment(params.get('from')) ?? null)}
         onChange={(event) => onChange('from', fromInput(event.currentTarget.value))}
       />
       <ZonedDateTimeInput
+        zone={zone}
         label="To"
         value={toInput(urlMoment(params.get('to')) ?? null)}
         onChange={(event) => onChange('to', fromInput(event.currentTarget.value))}

@@ -2,7 +2,7 @@ import { Button, Checkbox, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
-import { useZonedInput } from '../../../lib/format/use-zoned-input';
+import { useZonedValue } from '../../../lib/format/use-zoned-input';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
 import { pushNotification } from '../../../lib/notifications/notify';
@@ -19,8 +19,7 @@ type TProps = {
 /** Publishing makes the saved draft the next numbered version; it can never be changed after. */
 export function PublishModal({ locale, draftVersion, nextNumber, onClose }: TProps) {
   const [now, setNow] = useState(true);
-  const { toInput, fromInput } = useZonedInput();
-  const [effective, setEffective] = useState(() => toInput(new Date().toISOString()));
+  const effective = useZonedValue(() => new Date().toISOString());
   const publish = usePublishTerms(locale);
   const fieldError =
     publish.error instanceof ApiRequestError && publish.error.status === 422
@@ -32,7 +31,7 @@ export function PublishModal({ locale, draftVersion, nextNumber, onClose }: TPro
       .mutateAsync(
         {
           draft_version: draftVersion,
-          effective_at: now ? new Date().toISOString() : (fromInput(effective) ?? ''),
+          effective_at: now ? new Date().toISOString() : (effective.instant ?? ''),
         },
         {
           onSuccess: (version) => {
@@ -59,8 +58,9 @@ export function PublishModal({ locale, draftVersion, nextNumber, onClose }: TPro
           disabled={now}
           label="Effective from"
           required
-          value={effective}
-          onChange={(event) => setEffective(event.currentTarget.value)}
+          zone={effective.zone}
+          value={effective.value}
+          onChange={(event) => effective.set(event.currentTarget.value)}
         />
         {publish.error && (
           <Text c="red" size="sm" role="alert">
@@ -71,7 +71,7 @@ export function PublishModal({ locale, draftVersion, nextNumber, onClose }: TPro
           </Text>
         )}
         <DialogButtons onCancel={onClose}>
-          <Button onClick={() => submit()} loading={busy} disabled={!now && !effective}>
+          <Button onClick={() => submit()} loading={busy} disabled={!now && !effective.value}>
             Publish
           </Button>
         </DialogButtons>
