@@ -5,9 +5,9 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ButtonRow } from './button-row';
 import { CompactButton } from './compact-button';
+import { PlainCheckbox, RowCheckbox } from './plain-checkbox';
 import { PlainSwitch } from './plain-switch';
 import { PlainText } from './plain-text';
-import { PlainCheckbox, RowCheckbox } from './plain-checkbox';
 
 // The app's theme (app/providers.tsx): red is the primary colour.
 const theme = createTheme({ primaryColor: 'red', defaultRadius: 'sm' });

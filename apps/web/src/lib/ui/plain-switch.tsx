@@ -41,6 +41,7 @@ export function PlainSwitch({
           data-checked={checked}
           id={id}
           type="checkbox"
+          // biome-ignore lint/a11y/useAriaPropsForRole: a native checkbox tells its state itself (as in Mantine's Switch)
           role="switch"
           className={INPUT}
           checked={checked}

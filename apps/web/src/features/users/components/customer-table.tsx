@@ -2,8 +2,8 @@ import type { TCustomer } from '@newsroom/contract';
 import { Link } from 'react-router';
 import { DateTime } from '../../../lib/format/date-time';
 import { DataTable, type TColumn } from '../../../lib/list/data-table';
-import { PlainText } from '../../../lib/ui/plain-text';
 import { RowCheckbox } from '../../../lib/ui/plain-checkbox';
+import { PlainText } from '../../../lib/ui/plain-text';
 import type { TSelectionState } from './use-selection';
 
 /** One page of customers with a checkbox each; the name opens the customer's page. */

@@ -6,8 +6,8 @@ import { formatMoney } from '../../../lib/format/money';
 import { formatLocalNumber } from '../../../lib/format/number';
 import { shorten } from '../../../lib/format/shorten';
 import { statusInWords } from '../../../lib/format/words';
-import { PlainText } from '../../../lib/ui/plain-text';
 import { RowCheckbox } from '../../../lib/ui/plain-checkbox';
+import { PlainText } from '../../../lib/ui/plain-text';
 import { isSelected, type TSelection } from '../model/selection';
 import { VideoTableHead } from './video-table-head';
 
