@@ -29,6 +29,19 @@ const ICON = `${c.icon} mantine-Checkbox-icon`;
 const LABEL_WRAPPER = `${c.labelWrapper} mantine-Checkbox-labelWrapper`;
 const LABEL = `${c.label} mantine-Checkbox-label`;
 
+/** Mantine's check mark (CheckboxIcon), shown by its styles when the box is checked. */
+const CheckMark = () => (
+  <svg
+    viewBox="0 0 10 7"
+    fill="none"
+    xmlns="http://www.w3.org/2000/svg"
+    aria-hidden="true"
+    className={ICON}
+  >
+    <path d={CHECK} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+  </svg>
+);
+
 /**
  * A row's selection box, named but with no visible label: Mantine's Checkbox as it looks and
  * behaves (its classes, its check mark), drawn as plain elements. A list draws one per row into
@@ -55,15 +68,7 @@ export function RowCheckbox({
             checked={checked}
             onChange={onChange}
           />
-          <svg
-            viewBox="0 0 10 7"
-            fill="none"
-            xmlns="http://www.w3.org/2000/svg"
-            aria-hidden="true"
-            className={ICON}
-          >
-            <path d={CHECK} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-          </svg>
+          <CheckMark />
         </div>
         <div className={LABEL_WRAPPER} />
       </div>
@@ -87,15 +92,7 @@ export function PlainCheckbox({
       <div className={BODY}>
         <div className={INNER} data-label-position="right">
           <input {...input} className={INPUT} id={id} type="checkbox" disabled={disabled} />
-          <svg
-            viewBox="0 0 10 7"
-            fill="none"
-            xmlns="http://www.w3.org/2000/svg"
-            aria-hidden="true"
-            className={ICON}
-          >
-            <path d={CHECK} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-          </svg>
+          <CheckMark />
         </div>
         <div className={LABEL_WRAPPER} data-disabled={off}>
           <label className={LABEL} htmlFor={id} data-disabled={off}>
