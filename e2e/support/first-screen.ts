@@ -33,3 +33,17 @@ export async function expectDrawnByServer(page: Page) {
   await expect(main).toBeVisible();
   await expect(main.locator('[aria-label^="Loading"], .mantine-Skeleton-root')).toHaveCount(0);
 }
+
+/**
+ * Loads `path` (`reload`: the page already showing, loaded again) and checks that the server drew
+ * it: the document it answered carries the server-render mark (the clock cookie is set by then).
+ */
+export async function loadDrawnByServer(page: Page, path: string, how: 'goto' | 'reload' = 'goto') {
+  const pathname = path.split('?')[0];
+  const document = page.waitForResponse(
+    (response) =>
+      response.request().isNavigationRequest() && new URL(response.url()).pathname === pathname,
+  );
+  await (how === 'reload' ? page.reload() : page.goto(path));
+  expect(await (await document).text()).toContain(SERVER_RENDERED_ATTRIBUTE);
+}

@@ -1,6 +1,10 @@
-import { SERVER_RENDERED_ATTRIBUTE } from '@newsroom/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { addClockCookie, expectDrawnByServer, mismatchReports } from '../support/first-screen';
+import {
+  addClockCookie,
+  expectDrawnByServer,
+  loadDrawnByServer,
+  mismatchReports,
+} from '../support/first-screen';
 import { signInAs } from '../support/personas';
 
 const CUSTOMERS = '/cms/users/active';
@@ -34,9 +38,7 @@ const nameOf = (customer: TCustomerPage['customers'][number]) =>
 async function reloadRenderedByServer(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('main').locator('[aria-label^="Loading"]')).toHaveCount(0);
-  const document = page.waitForResponse((response) => response.url().endsWith(path));
-  await page.reload();
-  expect(await (await document).text()).toContain(SERVER_RENDERED_ATTRIBUTE);
+  await loadDrawnByServer(page, path, 'reload');
 }
 
 test.describe('without scripts', () => {

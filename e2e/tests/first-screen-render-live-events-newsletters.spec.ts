@@ -1,6 +1,10 @@
-import { SERVER_RENDERED_ATTRIBUTE } from '@newsroom/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { addClockCookie, expectDrawnByServer, mismatchReports } from '../support/first-screen';
+import {
+  addClockCookie,
+  expectDrawnByServer,
+  loadDrawnByServer,
+  mismatchReports,
+} from '../support/first-screen';
 import { signInAs } from '../support/personas';
 
 /** A demo event (live, with bookings) by its title: its page's address. */
@@ -22,13 +26,6 @@ async function draftIssue(page: Page, kind: string) {
   });
   expect(created.ok(), await created.text()).toBe(true);
   return subject;
-}
-
-/** Loads `url` after a first load has set the clock cookie: the server's render is taken over. */
-async function reloadServerRendered(page: Page, url: string) {
-  const document = page.waitForResponse((response) => response.url().endsWith(url));
-  await page.goto(url);
-  expect(await (await document).text()).toContain(SERVER_RENDERED_ATTRIBUTE);
 }
 
 test.describe('without scripts', () => {
@@ -105,7 +102,7 @@ test('the app takes over a server-rendered live event without a difference, and 
   const url = await eventPage(page);
   await page.goto(url);
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Summit arrivals');
-  await reloadServerRendered(page, url);
+  await loadDrawnByServer(page, url);
   const main = page.getByRole('main');
   await expect(main.getByRole('textbox', { name: 'Title' })).toHaveValue('Summit arrivals');
   // The region picker offers the regions the page carried.
@@ -122,7 +119,7 @@ test('a live event that does not exist still shows as not found', async ({ page 
   const reports = mismatchReports(page);
   await signInAs(page, 'live_admin');
   await page.goto('/cms/content/live-events');
-  await reloadServerRendered(page, '/cms/content/live-event/no-such-event');
+  await loadDrawnByServer(page, '/cms/content/live-event/no-such-event');
   const main = page.getByRole('main');
   await expect(main.getByRole('status')).toContainText('Not found');
   await expect(main.getByRole('link', { name: 'Back to live events' })).toBeVisible();
@@ -137,7 +134,7 @@ test('the app takes over a server-rendered newsletter list without a difference,
   const subject = await draftIssue(page, 'live');
   await page.goto('/cms/newsletters/daily');
   await expect(page.getByRole('heading', { name: 'Daily newsletter' })).toBeVisible();
-  await reloadServerRendered(page, '/cms/newsletters/live');
+  await loadDrawnByServer(page, '/cms/newsletters/live');
   const issue = page.getByRole('main').getByRole('link', { name: subject });
   await expect(issue).toBeVisible();
   await issue.click();

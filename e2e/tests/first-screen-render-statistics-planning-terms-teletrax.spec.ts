@@ -1,6 +1,11 @@
 import { SERVER_RENDERED_ATTRIBUTE } from '@newsroom/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { addClockCookie, expectDrawnByServer, mismatchReports } from '../support/first-screen';
+import {
+  addClockCookie,
+  expectDrawnByServer,
+  loadDrawnByServer,
+  mismatchReports,
+} from '../support/first-screen';
 import { signInAs } from '../support/personas';
 
 // The target logs, planning, terms and Teletrax screens drawn by the server and taken over.
@@ -53,15 +58,6 @@ async function entryNow(page: Page, title: string) {
     },
   });
   expect(created.ok()).toBe(true);
-}
-
-/** The page loaded again once the app has set its clock cookie: now drawn by the server. */
-async function reloadDrawnByServer(page: Page, path: string) {
-  const document = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === path.split('?')[0],
-  );
-  await page.reload();
-  expect(await (await document).text()).toContain(SERVER_RENDERED_ATTRIBUTE);
 }
 
 test.describe('without scripts', () => {
@@ -158,7 +154,7 @@ test('the target logs are taken over without a difference, and their filters wor
   await page.goto(TARGETS);
   const table = page.getByRole('table', { name: 'Target logs' });
   await expect(table.getByRole('cell', { name: title }).first()).toBeVisible();
-  await reloadDrawnByServer(page, TARGETS);
+  await loadDrawnByServer(page, TARGETS, 'reload');
   await expect(table.getByRole('cell', { name: title }).first()).toBeVisible();
   // Interactive after the take-over: a state filter goes into the URL and the rows follow it.
   await page.getByRole('textbox', { name: 'State' }).click();
@@ -179,7 +175,7 @@ test('the planning is taken over without a difference, even when the browser’s
   await page.goto(PLANNING);
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: title })).toBeVisible();
-  await reloadDrawnByServer(page, PLANNING);
+  await loadDrawnByServer(page, PLANNING, 'reload');
   await expect(main.getByRole('button', { name: title })).toBeVisible();
   await main.getByRole('button', { name: 'Next week ›' }).click();
   await expect(page).toHaveURL(/week=\d{4}-\d{2}-\d{2}/);
@@ -191,7 +187,7 @@ test('the planning is taken over without a difference, even when the browser’s
   // moment, with no difference; then the app moves on to the browser's own "this week".
   await page.clock.setFixedTime(new Date(Date.now() - 7 * 86_400_000));
   await page.goto(PLANNING);
-  await reloadDrawnByServer(page, PLANNING);
+  await loadDrawnByServer(page, PLANNING, 'reload');
   await expect(main.getByRole('button', { name: title })).toHaveCount(0);
   await expect(main.locator('[data-day]')).toHaveCount(7);
   expect(reports).toEqual([]);
@@ -207,7 +203,7 @@ test('the terms page is taken over without a difference, and its editor then wor
   await page.goto(TERMS);
   const editor = page.locator('.ProseMirror');
   await expect(editor).toContainText(text);
-  await reloadDrawnByServer(page, TERMS);
+  await loadDrawnByServer(page, TERMS, 'reload');
   await expect(editor).toContainText(text);
   await editor.getByText(text).click();
   await page.keyboard.press('End');
@@ -223,7 +219,7 @@ test('Teletrax is taken over without a difference, and its totals switch', async
   await page.goto('/cms/teletrax');
   const totals = page.getByRole('table', { name: 'Totals' });
   await expect(totals.locator('tbody tr').first()).toBeVisible();
-  await reloadDrawnByServer(page, '/cms/teletrax');
+  await loadDrawnByServer(page, '/cms/teletrax', 'reload');
   await expect(totals.locator('tbody tr').first()).toBeVisible();
   await page.getByText('Per channel').click();
   await expect(page).toHaveURL(/totals=channel/);
