@@ -109,6 +109,8 @@ describe('the first screen rendered by the server into index.html', () => {
     expect(html.indexOf('id="first-screen-data"')).toBeGreaterThan(html.indexOf('id="seen"'));
     // The frame comes first, beside #root, to paint while the server renders.
     expect(html.indexOf('<div id="boot-frame">')).toBeLessThan(html.indexOf('id="seen"'));
+    // The screen's end is marked: it shows (and the frame goes) only once all of it is in.
+    expect(html).toMatch(/<\/pre><\/div><template id="root-end"><\/template>/);
     expect(html.indexOf('boot-header')).toBeLessThan(html.indexOf('<div id="root"'));
   });
 

@@ -12,6 +12,7 @@ import {
   ROUTER_BASE_PATH,
   releaseNoteEndpoints,
   SERVER_RENDERED_ATTRIBUTE,
+  SERVER_SCREEN_END_ELEMENT_ID,
   type TCurrentUser,
   visibleMenu,
 } from '@newsroom/contract';
@@ -236,7 +237,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
         return undefined;
       });
       const root = markup
-        ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${new Date(pageClock.now).toISOString()}">${markup}</div>`
+        ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${new Date(pageClock.now).toISOString()}">${markup}</div><template id="${SERVER_SCREEN_END_ELEMENT_ID}"></template>`
         : EMPTY_ROOT;
       return `${sheets}${root}${lateEntry.scripts}${preloads.scripts}${between}${firstScreenDataScript(list)}${end}`;
     };
