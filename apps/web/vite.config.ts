@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { asyncEntry } from './build/async-entry';
+import { bootFrameStylesFile } from './build/boot-frame-styles';
 import { chunkGroups } from './build/chunk-groups';
 import { compressAssets } from './build/compress-assets';
 import { contractDirectImports } from './build/contract-direct-imports';
@@ -240,6 +241,8 @@ export default defineConfig({
     contractDirectImports(),
     // Per route path, the chunks to preload beside the entry (read by the server).
     routePreloads(),
+    // The styles the page's frame paints with, sent ahead of the rest (read by the server).
+    bootFrameStylesFile(),
     // Brotli and gzip copies of every built text file, served by content negotiation.
     compressAssets(),
     // The same app for Node, to render the first screen into index.html (web-host.ts).

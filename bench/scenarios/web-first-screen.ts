@@ -103,9 +103,9 @@ async function coldLoad(
           .filter((entry) => new URL(entry.name).pathname.endsWith(extension))
           .reduce((sum, entry) => sum + entry.encodedBodySize, 0);
       const fcp = w.__fcp ?? performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
-      // Styles the server put inside the page (each followed by its file's link, disabled).
-      const inlined = Array.from(document.querySelectorAll('style'))
-        .filter((style) => style.nextElementSibling?.matches('link[rel="stylesheet"][disabled]'))
+      // Styles the server put inside the page, beside the screen's markup: the frame's own, and
+      // each stylesheet's (followed by its file's link, disabled).
+      const inlined = Array.from(document.querySelectorAll('head > style, body > style'))
         .map((style) => style.textContent ?? '')
         .join('');
       return {

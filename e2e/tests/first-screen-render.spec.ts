@@ -1,4 +1,9 @@
-import { BROWSER_CLOCK_COOKIE, SERVER_RENDERED_ATTRIBUTE } from '@newsroom/contract';
+import {
+  BOOT_FRAME_ELEMENT_ID,
+  BROWSER_CLOCK_COOKIE,
+  SERVER_RENDERED_ATTRIBUTE,
+  SERVER_SCREEN_END_ELEMENT_ID,
+} from '@newsroom/contract';
 import { expect, test } from '@playwright/test';
 import { addClockCookie, expectDrawnByServer, mismatchReports } from '../support/first-screen';
 import { signInAs } from '../support/personas';
@@ -24,6 +29,31 @@ test.describe('without scripts', () => {
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(1);
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tags' }).first()).toBeVisible();
+    // The frame painted before the rows came is gone.
+    await expect(page.locator(`#${BOOT_FRAME_ELEMENT_ID}`)).toBeHidden();
+  });
+
+  test('a screen shows only once all of it is in: until its end, the frame stays', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInAs(page, 'super_admin');
+    await addClockCookie(page.context(), baseURL ?? '');
+    // The page as a browser holds it while the rest of the screen is still on its way.
+    await page.route(`**${VIDEOS}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        `<template id="${SERVER_SCREEN_END_ELEMENT_ID}"></template>`,
+        '',
+      );
+      await route.fulfill({ response, body });
+    });
+    await page.goto(VIDEOS);
+    await expect(
+      page.locator(`#root[${SERVER_RENDERED_ATTRIBUTE}] tbody tr a`).first(),
+    ).toBeAttached();
+    await expect(page.locator('#root')).toBeHidden();
+    await expect(page.locator(`#${BOOT_FRAME_ELEMENT_ID}`)).toBeVisible();
   });
 
   test('the tags list arrives with its tags and locale picker drawn by the server', async ({

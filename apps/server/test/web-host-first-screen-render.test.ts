@@ -2,12 +2,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { BROWSER_CLOCK_COOKIE, SERVER_RENDER_ENTRY } from '@newsroom/contract';
+import {
+  BOOT_FRAME_STYLES_FILE,
+  BROWSER_CLOCK_COOKIE,
+  SERVER_RENDER_ENTRY,
+} from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedVideos } from '../src/seed/videos';
 import { createAdmin, createTestApp, signIn, type TTestApp } from './support';
 
 const STYLES = '.app{color:red}';
+const FRAME_STYLES = '.boot-header{display:flex}';
 const PAGE =
   '<html><head><script type="module" src="/cms/assets/app.js"></script>' +
   '<link rel="stylesheet" crossorigin href="/cms/assets/app.css">' +
@@ -32,6 +37,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), PAGE);
   writeFileSync(join(dist, 'assets', 'app.css'), STYLES);
   mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, BOOT_FRAME_STYLES_FILE), FRAME_STYLES);
   writeFileSync(
     join(dist, '.vite', 'route-preloads.json'),
     JSON.stringify([
@@ -103,18 +109,30 @@ describe('the first screen rendered by the server into index.html', () => {
     expect(html.indexOf('id="first-screen-data"')).toBeGreaterThan(html.indexOf('id="seen"'));
     // The frame comes first, beside #root, to paint while the server renders.
     expect(html.indexOf('<div id="boot-frame">')).toBeLessThan(html.indexOf('id="seen"'));
+    // The screen's end is marked: it shows (and the frame goes) only once all of it is in.
+    expect(html).toMatch(/<\/pre><\/div><template id="root-end"><\/template>/);
     expect(html.indexOf('boot-header')).toBeLessThan(html.indexOf('<div id="root"'));
   });
 
   it('carries its styles inside the page when it renders the screen, so the paints ask for nothing', async () => {
     const rendered = await page('/cms/content/videos/all', [cookie, clock('UTC', 'en')]);
     const head = rendered.slice(0, rendered.indexOf('</head>'));
-    // The text in the page; the link stays, disabled, so the app does not load the file again.
-    expect(head).toContain(
+    // The frame paints with its own few styles, sent first; no stylesheet holds it up.
+    expect(head).toContain(`<style>${FRAME_STYLES}</style>`);
+    expect(head).not.toContain('stylesheet');
+    // The stylesheets come with the screen, after the frame: the text in the page, the link
+    // kept, disabled, so the app does not load the file again.
+    const sheets = rendered.indexOf(
       `<style>${STYLES}</style><link rel="stylesheet" crossorigin href="/cms/assets/app.css" disabled>`,
     );
+    expect(sheets).toBeGreaterThan(rendered.indexOf('<div id="boot-frame">'));
+    expect(sheets).toBeLessThan(rendered.indexOf('<div id="root"'));
     // A file that refers to others by relative URL keeps its link, as does every page not rendered.
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/cms/assets/fonts.css">');
+    const fonts = rendered.indexOf(
+      '<link rel="stylesheet" crossorigin href="/cms/assets/fonts.css">',
+    );
+    expect(fonts).toBeGreaterThan(rendered.indexOf('<div id="boot-frame">'));
+    expect(fonts).toBeLessThan(rendered.indexOf('<div id="root"'));
     const frameOnly = await page('/cms/content/videos/all', [cookie]);
     expect(frameOnly).not.toContain('<style>');
     expect(frameOnly).toContain('<link rel="stylesheet" crossorigin href="/cms/assets/app.css">');

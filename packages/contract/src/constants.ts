@@ -47,6 +47,12 @@ export const BROWSER_CLOCK_COOKIE = 'browser_clock';
 export const BOOT_FRAME_ELEMENT_ID = 'boot-frame';
 /** The attribute on `#root` when the server rendered the first screen into it (the app hydrates). */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+/**
+ * The empty element the server puts right after a `#root` it rendered: the web app's global.css
+ * shows that screen (and hides the frame) only once this is in, so a screen is never painted
+ * half parsed.
+ */
+export const SERVER_SCREEN_END_ELEMENT_ID = 'root-end';
 export const ERROR_TRACING_RATE = 1.0;
 export const DASHBOARD_STATISTICS_PERIODS = ['24h', '7d', '30d', '90d', '1y'] as const;
 export const SUPPORTED_LOCALES = ['en', 'ru', 'es', 'ar', 'de', 'fr'] as const;

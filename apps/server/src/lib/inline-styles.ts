@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BOOT_FRAME_STYLES_FILE } from '@newsroom/contract';
 
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g;
 
@@ -33,4 +34,25 @@ export function styleInliner(assetsDir: string, assetsPath: string) {
         ? link
         : `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
     });
+}
+
+/**
+ * `html` without its stylesheet links, and those links: a page whose frame paints with its own
+ * few styles sends the whole stylesheets later, with the screen they are for.
+ */
+export function liftStylesheets(html: string): { html: string; links: string } {
+  const links: string[] = [];
+  const rest = html.replace(STYLESHEET, (link) => {
+    links.push(link);
+    return '';
+  });
+  return { html: rest, links: links.join('') };
+}
+
+/** The frame's styles the web build wrote (`BOOT_FRAME_STYLES_FILE`), or undefined in an older build. */
+export function readBootFrameStyles(dist: string): string | undefined {
+  const file = join(dist, BOOT_FRAME_STYLES_FILE);
+  if (!existsSync(file)) return undefined;
+  const css = readFileSync(file, 'utf8');
+  return css.includes('</') ? undefined : css;
 }

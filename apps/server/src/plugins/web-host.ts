@@ -12,6 +12,7 @@ import {
   ROUTER_BASE_PATH,
   releaseNoteEndpoints,
   SERVER_RENDERED_ATTRIBUTE,
+  SERVER_SCREEN_END_ELEMENT_ID,
   type TCurrentUser,
   visibleMenu,
 } from '@newsroom/contract';
@@ -27,7 +28,7 @@ import {
 } from '../lib/first-screen-data';
 import { browserClockOf, startFirstScreenRenderer } from '../lib/first-screen-render';
 import { notFound } from '../lib/http-error';
-import { styleInliner } from '../lib/inline-styles';
+import { liftStylesheets, readBootFrameStyles, styleInliner } from '../lib/inline-styles';
 import { normalisedPath } from '../lib/request-path';
 import { preloadLinks, readRoutePreloads } from '../lib/route-preloads';
 import { jsonForScript } from '../lib/script-json';
@@ -120,6 +121,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
   };
   const routePreloads = readRoutePreloads(dist);
   const inlineStyles = styleInliner(join(dist, 'assets'), `${ROUTER_BASE_PATH}/assets/`);
+  const frameStyles = readBootFrameStyles(dist);
   const renderer = startFirstScreenRenderer(dist);
   if (renderer) app.addHook('onClose', renderer.close);
   const renderFirstScreen = renderer?.render;
@@ -207,6 +209,13 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
         ),
       );
     }
+    // The frame paints with its own few styles; the stylesheets come with the screen they are
+    // for. Parsing all of them first kept the browser busy while the server rendered (on a
+    // shared machine, from the render's CPU). An older build without them sends all first.
+    const { html: frameHead, links } = frameStyles
+      ? liftStylesheets(head)
+      : { html: inlineStyles(head), links: '' };
+    const sheets = inlineStyles(links);
     // The server renders the screen itself, rows and all, as the app's first render will draw
     // it (the app then takes it over): the first rows paint before any script has run.
     const rendered = async () => {
@@ -228,16 +237,17 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
         return undefined;
       });
       const root = markup
-        ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${new Date(pageClock.now).toISOString()}">${markup}</div>`
+        ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${new Date(pageClock.now).toISOString()}">${markup}</div><template id="${SERVER_SCREEN_END_ELEMENT_ID}"></template>`
         : EMPTY_ROOT;
-      return `${root}${lateEntry.scripts}${preloads.scripts}${between}${firstScreenDataScript(list)}${end}`;
+      return `${sheets}${root}${lateEntry.scripts}${preloads.scripts}${between}${firstScreenDataScript(list)}${end}`;
     };
     // The frame goes first, beside #root, and paints while the server renders: the app's
     // styles hide it once #root has content (the server's screen, or the app's own render).
     // Its styles and the screen's come inside the page, so neither paint waits for a request.
+    const frameStyle = frameStyles ? `<style>${frameStyles}</style>` : '';
     return reply.send(
       streamHtml(
-        `${inlineStyles(head)}<div id="${BOOT_FRAME_ELEMENT_ID}">${frameContent}</div>`,
+        `${frameHead.replace('</head>', () => `${frameStyle}</head>`)}<div id="${BOOT_FRAME_ELEMENT_ID}">${frameContent}</div>`,
         rendered,
         encoding,
       ),

@@ -38,3 +38,8 @@ export type TServerRenderInput = {
  */
 export type TRenderFirstScreen = (input: TServerRenderInput) => Promise<string | undefined>;
 export const SERVER_RENDER_ENTRY = 'server/entry-server.js';
+/**
+ * The styles of the page's frame (`boot-*`, the skeleton, the theme values they use), written by
+ * the web build from its stylesheet: a page the server renders sends them ahead of the screen.
+ */
+export const BOOT_FRAME_STYLES_FILE = '.vite/boot-frame.css';
