@@ -1,6 +1,7 @@
 import { Box, Divider } from '@mantine/core';
 import { canAccess } from '@newsroom/contract';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { AdminTimeZoneProvider } from '../lib/format/date-time';
 import { usePrefetchTimeZones } from '../lib/reference/time-zones';
 import { useCurrentUser } from '../lib/session/current-user';
 import { useLandingPath } from '../lib/session/landing';
@@ -22,7 +23,11 @@ export function RootLayout() {
   // SPEC §7: the time zones load at start; every date is shown in the admin's zone.
   usePrefetchTimeZones();
   if (user === undefined) return <FullPageLoader />;
-  return <Outlet />;
+  return (
+    <AdminTimeZoneProvider>
+      <Outlet />
+    </AdminTimeZoneProvider>
+  );
 }
 
 /**

@@ -82,6 +82,19 @@ export type TFirstScreen = {
   prefetches: Promise<unknown>[];
 };
 
+// matchRoutes flattens and ranks the whole route tree on every call (an eighth of a server
+// render); the tree never changes, so a path's matches are kept. Few paths: the last ones only.
+const matchesByPath = new Map<string, ReturnType<typeof matchRoutes>>();
+function matchedRoutes(pathname: string) {
+  let matches = matchesByPath.get(pathname);
+  if (!matchesByPath.has(pathname)) {
+    matches = matchRoutes(routes, pathname, ROUTER_BASE_PATH);
+    if (matchesByPath.size >= 200) matchesByPath.clear();
+    matchesByPath.set(pathname, matches);
+  }
+  return matches ?? [];
+}
+
 /**
  * Gets the page's first screen ready to render in the first commit (the browser's and the
  * server's). Without this React Router renders the hydrate fallback first, then loads the
@@ -96,7 +109,7 @@ export async function prepareFirstScreen(
   client?: QueryClient,
 ): Promise<TFirstScreen | undefined> {
   const url = new URL(href);
-  const matches = matchRoutes(routes, url, ROUTER_BASE_PATH) ?? [];
+  const matches = matchedRoutes(url.pathname);
   const request = new Request(href);
   const loaderData: Record<string, null> = {};
   const prefetches: Promise<unknown>[] = [];

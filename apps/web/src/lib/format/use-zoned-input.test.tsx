@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../../test/json-response';
 import { testQueryClient } from '../../test/query-client';
 import { setUpApiStubs, stubApi } from '../../test/stub-api';
-import { useAdminTimeZone } from './date-time';
+import { AdminTimeZoneProvider, useAdminTimeZone } from './date-time';
 import { useZonedValue } from './use-zoned-input';
 
 const ZONES = {
@@ -16,7 +16,7 @@ const ZONES = {
 };
 
 /** The browser's zone (UTC here) until "My preferences" answers Asia/Kolkata, on `arrive()`. */
-function lateZone() {
+function lateZone({ provided = false } = {}) {
   let arrive = () => {};
   const answer = new Promise<Response>((resolve) => {
     arrive = () => resolve(json(200, { time_zone: 'Asia/Kolkata' }));
@@ -28,7 +28,9 @@ function lateZone() {
   });
   const client = testQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      {provided ? <AdminTimeZoneProvider>{children}</AdminTimeZoneProvider> : children}
+    </QueryClientProvider>
   );
   return { wrapper, arrive: () => arrive() };
 }
@@ -68,5 +70,25 @@ describe('useZonedValue when the admin’s zone changes after mount', () => {
     await waitFor(() => expect(result.current.zone).toBe('Asia/Kolkata'));
     act(() => result.current.set('2026-12-02T08:15'));
     expect(result.current.instant).toBe('2026-12-02T02:45:00.000Z');
+  });
+});
+
+describe('AdminTimeZoneProvider', () => {
+  it('gives the browser’s zone, then the chosen one once "My preferences" answers', async () => {
+    const { wrapper, arrive } = lateZone({ provided: true });
+    const { result } = renderHook(() => useAdminTimeZone(), { wrapper });
+    expect(result.current).toBe('UTC');
+    arrive();
+    await waitFor(() => expect(result.current).toBe('Asia/Kolkata'));
+  });
+
+  it('moves a zoned value inside it to the new clock, as without it', async () => {
+    const { wrapper, arrive } = lateZone({ provided: true });
+    const { result } = renderHook(() => useZonedValue(() => '2026-12-01T10:00:00.000Z'), {
+      wrapper,
+    });
+    arrive();
+    await waitFor(() => expect(result.current.zone).toBe('Asia/Kolkata'));
+    expect(result.current.value).toBe('2026-12-01T15:30');
   });
 });
