@@ -206,7 +206,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       return reply.send(
         streamHtml(
           `${head}${frame}${between}`,
-          () => answers().then((list) => `${firstScreenDataScript(list)}${end}`),
+          answers().then((list) => `${firstScreenDataScript(list)}${end}`),
           encoding,
         ),
       );
@@ -219,7 +219,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       : { html: inlineStyles(head), links: '' };
     // The server renders the screen itself, rows and all, as the app's first render will draw
     // it (the app then takes it over): the first rows paint before any script has run.
-    const rendered = async () => {
+    const screen = async () => {
       const list = await answers();
       const markup = await render({
         href: `${request.protocol}://${request.host}${request.url}`,
@@ -254,7 +254,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     return reply.send(
       streamHtml(
         `${frameHead.replace('</head>', () => `${frameStyle}</head>`)}<div id="${BOOT_FRAME_ELEMENT_ID}">${frameContent}</div>`,
-        rendered,
+        screen(),
         encoding,
       ),
     );
