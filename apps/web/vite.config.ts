@@ -9,7 +9,6 @@ import { chunkGroups } from './build/chunk-groups';
 import { compressAssets } from './build/compress-assets';
 import { contractDirectImports } from './build/contract-direct-imports';
 import { routePreloads } from './build/route-preloads';
-import { screenStylesFile } from './build/screen-styles';
 import { serverRenderBuild } from './build/server-render-build';
 import { stripEndpointSchemas } from './build/strip-endpoint-schemas';
 
@@ -244,8 +243,6 @@ export default defineConfig({
     routePreloads(),
     // The styles the page's frame paints with, sent ahead of the rest (read by the server).
     bootFrameStylesFile(),
-    // Each stylesheet's rules by the classes they need: a rendered page carries only its own.
-    screenStylesFile(),
     // Brotli and gzip copies of every built text file, served by content negotiation.
     compressAssets(),
     // The same app for Node, to render the first screen into index.html (web-host.ts).

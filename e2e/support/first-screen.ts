@@ -47,34 +47,3 @@ export async function loadDrawnByServer(page: Page, path: string, how: 'goto' | 
   await (how === 'reload' ? page.reload() : page.goto(path));
   expect(await (await document).text()).toContain(SERVER_RENDERED_ATTRIBUTE);
 }
-
-const DRAWN_BY = [
-  'display',
-  'position',
-  'color',
-  'background-color',
-  'font-size',
-  'font-weight',
-  'padding',
-  'margin',
-  'border',
-  'gap',
-  'visibility',
-] as const;
-
-/**
- * How the server's screen is drawn (scripts off): each element of `#root` with its box and the
- * computed styles that show, for comparing the page's own styles with the whole stylesheets.
- */
-export async function drawingOfScreen(page: Page): Promise<string[]> {
-  return page.locator('#root *').evaluateAll(
-    (elements, properties) =>
-      elements.map((element) => {
-        const style = getComputedStyle(element);
-        const box = element.getBoundingClientRect();
-        const drawn = properties.map((property) => style.getPropertyValue(property)).join('|');
-        return `${element.tagName} ${Math.round(box.width)}x${Math.round(box.height)} ${drawn}`;
-      }),
-    DRAWN_BY as readonly string[],
-  );
-}

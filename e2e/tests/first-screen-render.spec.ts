@@ -5,12 +5,7 @@ import {
   SERVER_SCREEN_END_ELEMENT_ID,
 } from '@newsroom/contract';
 import { expect, test } from '@playwright/test';
-import {
-  addClockCookie,
-  drawingOfScreen,
-  expectDrawnByServer,
-  mismatchReports,
-} from '../support/first-screen';
+import { addClockCookie, expectDrawnByServer, mismatchReports } from '../support/first-screen';
 import { signInAs } from '../support/personas';
 
 const VIDEOS = '/cms/content/videos/all';
@@ -59,42 +54,6 @@ test.describe('without scripts', () => {
     ).toBeAttached();
     await expect(page.locator('#root')).toBeHidden();
     await expect(page.locator(`#${BOOT_FRAME_ELEMENT_ID}`)).toBeVisible();
-  });
-
-  test('the screen carries only the styles it uses, and is drawn as the whole stylesheets draw it', async ({
-    page,
-    baseURL,
-  }) => {
-    await signInAs(page, 'super_admin');
-    await addClockCookie(page.context(), baseURL ?? '');
-    for (const path of [VIDEOS, '/cms/content/tags/en']) {
-      const answer = page.waitForResponse((response) => new URL(response.url()).pathname === path);
-      // The whole stylesheets come after the screen: the page as drawn before they are in.
-      await page.route('**/cms/assets/*.css', (route) => route.abort());
-      await page.goto(path);
-      const html = await (await answer).text();
-      await expectDrawnByServer(page);
-      const own = await drawingOfScreen(page);
-      await page.unroute('**/cms/assets/*.css');
-      await page.reload();
-      await expect(page.locator('link[rel="stylesheet"]').first()).toBeAttached();
-      await page.waitForFunction(() =>
-        Array.from(document.querySelectorAll('link[rel="stylesheet"]')).every(
-          (link) => (link as HTMLLinkElement).sheet,
-        ),
-      );
-      expect(own.length).toBeGreaterThan(50);
-      expect(await drawingOfScreen(page)).toEqual(own);
-      // The screen's styles are a part of the stylesheets, before it; the sheets' links after it.
-      const screenEnd = html.indexOf(`<template id="${SERVER_SCREEN_END_ELEMENT_ID}">`);
-      const ownStyles = html.slice(
-        html.indexOf('<style>', html.indexOf(`id="${BOOT_FRAME_ELEMENT_ID}"`)),
-        html.indexOf('<div id="root"'),
-      );
-      expect(ownStyles.length).toBeGreaterThan(1000);
-      expect(html.indexOf('<link rel="stylesheet"', screenEnd)).toBeGreaterThan(screenEnd);
-      expect(html.slice(0, screenEnd)).not.toContain('<link rel="stylesheet"');
-    }
   });
 
   test('the tags list arrives with its tags and locale picker drawn by the server', async ({

@@ -1,13 +1,5 @@
-import postcss, { type AtRule, type Container, type Rule } from 'postcss';
+import postcss, { type AtRule, type ChildNode, type Container, type Rule } from 'postcss';
 import type { Plugin } from 'vite';
-import {
-  animationNames,
-  isAtRule,
-  isKeyframes,
-  isRootRule,
-  isRule,
-  referencedVariables,
-} from './css-parts';
 
 /** Where the build writes the frame's styles; the server reads them (web-host.ts). */
 export const BOOT_FRAME_STYLES_FILE = '.vite/boot-frame.css';
@@ -16,6 +8,17 @@ export const BOOT_FRAME_STYLES_FILE = '.vite/boot-frame.css';
 const FRAME_SELECTOR = /\.boot-|\.screen-skeleton|#boot-frame/;
 /** The document's baseline the frame is drawn on: box sizing, the body's font and colours. */
 const BASE_SELECTORS = new Set([':root,:host', '*,:before,:after', 'body,:host', 'body', 'html']);
+/** Rules that only define custom properties for the whole document (Mantine's theme). */
+const ROOT_SELECTOR =
+  /^(:root|:host)(\[[^\]]*\]|\([^)]*\))?(,\s*(:root|:host)(\[[^\]]*\]|\([^)]*\))?)*$/;
+
+const referencedVariables = (value: string) =>
+  Array.from(value.matchAll(/var\(\s*(--[\w-]+)/g), (match) => match[1] as string);
+const animationNames = (value: string) => value.split(/[\s,]+/).filter(Boolean);
+
+const isRule = (node: ChildNode): node is Rule => node.type === 'rule';
+const isAtRule = (node: ChildNode): node is AtRule => node.type === 'atrule';
+
 /**
  * Of the app's stylesheet, what its frame needs to paint: the frame's rules, the document's
  * baseline, the theme's custom properties those use (and the ones they use in turn), and their
@@ -38,13 +41,14 @@ export function bootFrameStyles(css: string): string {
     });
   };
   root.walkRules((rule) => {
-    if (rule.parent?.type === 'atrule' && isKeyframes(rule.parent as AtRule)) return;
+    if (rule.parent?.type === 'atrule' && (rule.parent as AtRule).name.endsWith('keyframes'))
+      return;
     if (FRAME_SELECTOR.test(rule.selector) || BASE_SELECTORS.has(rule.selector)) keep(rule);
   });
   // Custom properties in the theme's root rules, to a fixed point: a kept one may use others.
   const rootRules: Rule[] = [];
   root.walkRules((rule) => {
-    if (isRootRule(rule)) rootRules.push(rule);
+    if (ROOT_SELECTOR.test(rule.selector.replace(/\s+/g, ''))) rootRules.push(rule);
   });
   let grew = true;
   while (grew) {
@@ -75,7 +79,7 @@ function prune(container: Container, kept: Set<Rule>, animations: Set<string>) {
     if (isRule(node)) {
       if (!kept.has(node)) node.remove();
     } else if (isAtRule(node)) {
-      if (isKeyframes(node)) {
+      if (node.name.endsWith('keyframes')) {
         if (!animations.has(node.params)) node.remove();
       } else if (node.nodes) {
         prune(node, kept, animations);

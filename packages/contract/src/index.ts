@@ -40,7 +40,6 @@ export * from './first-screen/live-event';
 export * from './first-screen/newsletters';
 export * from './first-screen/planning-view';
 export * from './first-screen/requests';
-export * from './first-screen/screen-styles';
 export * from './first-screen/server-render';
 export * from './first-screen/tag-list';
 export * from './first-screen/target-logs';

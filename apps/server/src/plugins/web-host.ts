@@ -31,7 +31,6 @@ import { notFound } from '../lib/http-error';
 import { liftStylesheets, readBootFrameStyles, styleInliner } from '../lib/inline-styles';
 import { normalisedPath } from '../lib/request-path';
 import { preloadLinks, readRoutePreloads } from '../lib/route-preloads';
-import { readScreenStyles, screenStylesOf } from '../lib/screen-styles';
 import { jsonForScript } from '../lib/script-json';
 import { presentCurrentUser } from '../services/auth/present-user';
 import { environmentLabelOf, readGeneralSettingsRow } from '../services/settings';
@@ -123,7 +122,6 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
   const routePreloads = readRoutePreloads(dist);
   const inlineStyles = styleInliner(join(dist, 'assets'), `${ROUTER_BASE_PATH}/assets/`);
   const frameStyles = readBootFrameStyles(dist);
-  const screenStyles = readScreenStyles(dist);
   const renderer = startFirstScreenRenderer(dist);
   if (renderer) app.addHook('onClose', renderer.close);
   const renderFirstScreen = renderer?.render;
@@ -217,6 +215,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     const { html: frameHead, links } = frameStyles
       ? liftStylesheets(head)
       : { html: inlineStyles(head), links: '' };
+    const sheets = inlineStyles(links);
     // The server renders the screen itself, rows and all, as the app's first render will draw
     // it (the app then takes it over): the first rows paint before any script has run.
     const screen = async () => {
@@ -240,12 +239,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       const root = markup
         ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${new Date(pageClock.now).toISOString()}">${markup}</div><template id="${SERVER_SCREEN_END_ELEMENT_ID}"></template>`
         : EMPTY_ROOT;
-      // The screen paints with the rules its markup can use (a third of the sheets); the whole
-      // sheets load after it, beside the app's scripts.
-      const used = markup && screenStyles ? screenStylesOf(screenStyles, links, markup) : undefined;
-      const [before, after] =
-        used === undefined ? [inlineStyles(links), ''] : [`<style>${used}</style>`, links];
-      return `${before}${root}${after}${lateEntry.scripts}${preloads.scripts}${between}${firstScreenDataScript(list)}${end}`;
+      return `${sheets}${root}${lateEntry.scripts}${preloads.scripts}${between}${firstScreenDataScript(list)}${end}`;
     };
     // The frame goes first, beside #root, and paints while the server renders: the app's
     // styles hide it once #root has content (the server's screen, or the app's own render).
