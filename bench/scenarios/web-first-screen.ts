@@ -14,7 +14,8 @@ import { report } from '../support/load';
 import { startSeededServerProcess } from '../support/seeded-server-process';
 import { coldContext, signedInCookieHeader } from '../support/signed-in-context';
 
-const RUNS = 7;
+/** Loads of each page, alternating (`BENCH_RUNS`, default 7: the issue's figure). */
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 7);
 /** The other screens: fewer runs each, against the same bare page's median. */
 const OTHER_RUNS = 5;
 /** A real row: the app's skeleton rows carry no link, the bare page's and the app's rows do. */
