@@ -13,7 +13,7 @@ describe('a page sent in two parts', () => {
       ['gzip', gzip],
       [undefined, (buffer: Buffer) => buffer],
     ] as const) {
-      let finish: ((text: string) => void) | undefined;
+      let finish: (text: string) => void = () => undefined;
       const stream = streamHtml(
         '<head>',
         new Promise((resolve) => {
@@ -37,7 +37,7 @@ describe('a page sent in two parts', () => {
       expect(text()).toBe('<head>');
       // The rest ends the page once it is known.
       const ended = new Promise((resolve) => stream.on('end', resolve));
-      finish?.('<body></body>');
+      finish('<body></body>');
       await ended;
       expect(text()).toBe('<head><body></body>');
     }
