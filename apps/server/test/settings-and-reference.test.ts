@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listTimeZones } from '../src/services/reference/time-zones';
 import { signedInApp } from './support';
 
 const t = signedInApp('translator');
@@ -11,6 +12,14 @@ describe('reference data', () => {
     expect(zones.length).toBeGreaterThan(300);
     expect(zones).toContainEqual({ name: 'Asia/Kolkata', offset: '+05:30' });
     expect(zones).toContainEqual({ name: 'UTC', offset: '+00:00' });
+  });
+
+  it("gives each zone's offset at the given moment, also on later calls (daylight saving)", () => {
+    const offsetIn = (at: string) =>
+      listTimeZones(new Date(at)).find((zone) => zone.name === 'Europe/Paris')?.offset;
+    expect(offsetIn('2026-01-15T12:00:00Z')).toBe('+01:00');
+    expect(offsetIn('2026-07-15T12:00:00Z')).toBe('+02:00');
+    expect(offsetIn('2026-01-15T12:00:00Z')).toBe('+01:00');
   });
 
   it('lists the locales, at least en ru es ar de fr', async () => {
