@@ -11,7 +11,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { answersHeld, prepareFirstScreen, routes } from './app/router';
+import { answersHeld, matchedBranch, prepareFirstScreen } from './app/router';
 import { pageAnswerUrl } from './lib/api/first-screen-data';
 import { setServerAnswers } from './lib/api/server-answers';
 import { setPageEnvironmentSource } from './lib/page/page-environment';
@@ -53,7 +53,7 @@ export const renderFirstScreen: TRenderFirstScreen = async ({
     await answersHeld(ready);
     client.removeQueries({ predicate: (query) => query.state.status === 'error' });
     const url = new URL(href);
-    const router = createMemoryRouter(routes, {
+    const router = createMemoryRouter(matchedBranch(href), {
       basename: ROUTER_BASE_PATH,
       initialEntries: [`${url.pathname}${url.search}`],
       hydrationData: ready.hydrationData,

@@ -5,6 +5,7 @@ import {
   videoEndpoints,
   videoListQueryOf,
 } from '@newsroom/contract';
+import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAuthorized } from '../lib/api/auth-state';
 import { pageAnswerUrl } from '../lib/api/first-screen-data';
@@ -12,7 +13,7 @@ import { clearReusedGets, seedReusedGet } from '../lib/api/get-reuse';
 import { CURRENT_USER_KEY } from '../lib/session/current-user';
 import { testQueryClient } from '../test/query-client';
 import { testUser } from '../test/stub-api';
-import { createFirstScreenRouter } from './router';
+import { createFirstScreenRouter, matchedBranch, prepareFirstScreen, routes } from './router';
 
 const ADMIN = testUser('super_admin');
 
@@ -95,5 +96,34 @@ describe('the router of the first screen', () => {
     const router = await createFirstScreenRouter(undefined, at('/no/such/screen'));
     expect(router.state.matches.at(-1)?.route.path).toBe('*');
     router.dispose();
+  });
+
+  it('gives the server a router of the matched routes only, with the same ids and loader data', async () => {
+    const href = 'http://localhost/cms/content/tags/en?page=2';
+    const ready = await prepareFirstScreen(href);
+    const options = {
+      basename: '/cms',
+      initialEntries: ['/cms/content/tags/en?page=2'],
+      hydrationData: ready?.hydrationData,
+    };
+    const whole = createMemoryRouter(routes, options);
+    const branch = createMemoryRouter(matchedBranch(href), options);
+    const idsOf = (router: typeof whole) => router.state.matches.map((match) => match.route.id);
+    expect(idsOf(branch)).toEqual(idsOf(whole));
+    expect(branch.state.matches.at(-1)?.params).toEqual({ locale: 'en' });
+    expect(branch.state.initialized).toBe(true);
+    expect(branch.state.loaderData).toEqual(whole.state.loaderData);
+    // One route per level: nothing else to flatten.
+    let level = matchedBranch(href);
+    while (level.length > 0) {
+      expect(level).toHaveLength(1);
+      level = level[0]?.children ?? [];
+    }
+    whole.dispose();
+    branch.dispose();
+  });
+
+  it('gives the whole tree for a path no route matches', () => {
+    expect(matchedBranch('http://localhost/elsewhere')).toBe(routes);
   });
 });

@@ -95,6 +95,35 @@ function matchedRoutes(pathname: string) {
   return matches ?? [];
 }
 
+/** The routes matching `pathname`, outermost first, each with React Router's id for it. */
+function matchedWithIds(pathname: string) {
+  let siblings: RouteObject[] = routes;
+  let treePath: string[] = [];
+  return matchedRoutes(pathname).map(({ route, params }) => {
+    // React Router's own id for a route without one: its index path ("0-1-2").
+    treePath = [...treePath, String(siblings.indexOf(route))];
+    siblings = route.children ?? [];
+    return { route, params, id: route.id ?? treePath.join('-') };
+  });
+}
+
+/**
+ * Only the routes `href` matches, nested as in `routes` and with the ids React Router gives them
+ * there (the loader data and the markup are the same): the server makes a router per page, and
+ * a router flattens and ranks every route it is given, a tenth of the render for the whole tree.
+ * The whole tree when nothing matches (the router draws its own not-found then).
+ */
+export function matchedBranch(href: string): RouteObject[] {
+  const matched = matchedWithIds(new URL(href).pathname);
+  if (matched.length === 0) return routes;
+  const innermost = matched.reduceRight<RouteObject | undefined>(
+    (inner, { route, id }) =>
+      ({ ...route, id, ...(inner ? { children: [inner] } : {}) }) as RouteObject,
+    undefined,
+  );
+  return innermost ? [innermost] : routes;
+}
+
 /**
  * Gets the page's first screen ready to render in the first commit (the browser's and the
  * server's). Without this React Router renders the hydrate fallback first, then loads the
@@ -109,7 +138,6 @@ export async function prepareFirstScreen(
   client?: QueryClient,
 ): Promise<TFirstScreen | undefined> {
   const url = new URL(href);
-  const matches = matchedRoutes(url.pathname);
   const request = new Request(href);
   const loaderData: Record<string, null> = {};
   const prefetches: Promise<unknown>[] = [];
@@ -121,14 +149,8 @@ export async function prepareFirstScreen(
     else void route.loader(args);
     loaderData[id] = null;
   };
-  let siblings: RouteObject[] = routes;
-  let treePath: string[] = [];
   const loads: Promise<unknown>[] = [];
-  for (const { route, params } of matches) {
-    // React Router's own id for a route without one: its index path ("0-1-2").
-    treePath = [...treePath, String(siblings.indexOf(route))];
-    siblings = route.children ?? [];
-    const id = route.id ?? treePath.join('-');
+  for (const { route, params, id } of matchedWithIds(url.pathname)) {
     // A loader in the entry starts now, beside the chunk; one the screen's module brings
     // (`lazyScreen`) starts once the module is in.
     startLoader(route, id, params);
