@@ -1,8 +1,8 @@
 import type { TCustomer } from '@newsroom/contract';
-import { Link } from 'react-router';
 import { DateTime } from '../../../lib/format/date-time';
 import { DataTable, type TColumn } from '../../../lib/list/data-table';
 import { RowCheckbox } from '../../../lib/ui/plain-checkbox';
+import { PlainLink } from '../../../lib/ui/plain-link';
 import { PlainText } from '../../../lib/ui/plain-text';
 import type { TSelectionState } from './use-selection';
 
@@ -34,10 +34,10 @@ export function CustomerTable({
       header: 'Name',
       cell: (customer) => (
         <>
-          {/* A bare router link, styled as an Anchor by app/global.css: lighter for the server,
+          {/* A plain in-app link, styled as an Anchor by app/global.css: lighter for the server,
               which draws these 25 rows into the first screen, as in the videos table; so are
               the checkbox and the e-mail (lib/ui's plain parts). */}
-          <Link to={`/users/${type}/${customer.id}/profile`}>{nameOf(customer)}</Link>
+          <PlainLink to={`/users/${type}/${customer.id}/profile`}>{nameOf(customer)}</PlainLink>
           <PlainText size="xs" dimmed>
             {customer.email}
           </PlainText>

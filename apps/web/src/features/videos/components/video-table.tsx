@@ -1,12 +1,12 @@
 import { Badge, Table } from '@mantine/core';
 import type { TVideo } from '@newsroom/contract';
-import { Link } from 'react-router';
 import { DateTime } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
 import { formatLocalNumber } from '../../../lib/format/number';
 import { shorten } from '../../../lib/format/shorten';
 import { statusInWords } from '../../../lib/format/words';
 import { RowCheckbox } from '../../../lib/ui/plain-checkbox';
+import { PlainLink } from '../../../lib/ui/plain-link';
 import { PlainText } from '../../../lib/ui/plain-text';
 import { isSelected, type TSelection } from '../model/selection';
 import { VideoTableHead } from './video-table-head';
@@ -49,7 +49,7 @@ export function VideoTable({
               />
             </td>
             <td className={CELL}>
-              <Link to={`/content/videos/all/${video.id}`}>{video.external_name}</Link>
+              <PlainLink to={`/content/videos/all/${video.id}`}>{video.external_name}</PlainLink>
             </td>
             <td className={CELL} title={video.title}>
               {shorten(video.title)}
