@@ -16,9 +16,10 @@ describe('a page sent in two parts', () => {
       let finish: (text: string) => void = () => undefined;
       const stream = streamHtml(
         '<head>',
-        new Promise((resolve) => {
-          finish = resolve;
-        }),
+        () =>
+          new Promise((resolve) => {
+            finish = resolve;
+          }),
         encoding,
       );
       const received: Buffer[] = [];
@@ -43,12 +44,21 @@ describe('a page sent in two parts', () => {
     }
   });
 
-  it('writes a rest known early only after the first part, once the page is being read', async () => {
+  it("starts the rest's work only once the first part is out and the page is being read", async () => {
     for (const encoding of ['br', 'gzip', undefined] as const) {
-      const stream = streamHtml('<head>', Promise.resolve('<body></body>'), encoding);
+      let started = false;
+      const stream = streamHtml(
+        '<head>',
+        async () => {
+          started = true;
+          return '<body></body>';
+        },
+        encoding,
+      );
       const chunks: Buffer[] = [];
-      // Nobody reads yet: nothing is ended, whatever the rest's work has done meanwhile.
+      // Nobody reads yet: the rest's work has not started, nothing is ended.
       for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+      expect(started).toBe(false);
       expect(stream.writableEnded).toBe(false);
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       await new Promise((resolve) => stream.on('end', resolve));
@@ -64,25 +74,45 @@ describe('a page sent in two parts', () => {
   });
 
   it('ends the page with an error when the rest fails, without an unhandled rejection', async () => {
-    const failed = Promise.reject(new Error('the data failed'));
-    const stream = streamHtml('<head>', failed, 'br');
+    const stream = streamHtml('<head>', () => Promise.reject(new Error('the data failed')), 'br');
     const error = new Promise((resolve) => stream.on('error', resolve));
     stream.resume();
     expect(await error).toMatchObject({ message: 'the data failed' });
   });
 
   it('writes nothing more once the browser has left', async () => {
-    let finish: (text: string) => void = () => undefined;
+    let finish: ((text: string) => void) | undefined;
     const stream = streamHtml(
       '<head>',
-      new Promise((resolve) => {
-        finish = resolve;
-      }),
+      () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
       'br',
     );
+    stream.resume();
+    for (let turn = 0; turn < 1000 && !finish; turn++)
+      await new Promise((resolve) => setImmediate(resolve));
+    expect(finish).toBeDefined();
     stream.destroy();
-    finish('<body>');
+    finish?.('<body>');
     await new Promise((resolve) => setImmediate(resolve));
     expect(stream.destroyed).toBe(true);
+  });
+
+  it('does not start the rest for a browser that left before the first part was out', async () => {
+    let started = false;
+    const stream = streamHtml(
+      '<head>',
+      async () => {
+        started = true;
+        return '<body>';
+      },
+      'gzip',
+    );
+    stream.destroy();
+    stream.resume();
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toBe(false);
   });
 });

@@ -42,14 +42,15 @@ const BROTLI_PARAMS = {
 
 /**
  * A page sent in two parts: `first` at once (compressed and flushed, so the browser starts on
- * its styles, scripts and frame), then `rest` once it is known and the first part is on its way.
- * The caller starts the rest's work before this (the screen's data and render): waiting for the
- * flush first left the server idle while the first part was compressed and written. The same
- * encodings as compressHtml.
+ * its styles, scripts and frame), then the rest, whose work (the screen's data and render) starts
+ * only once the first part is on its way: on the embedded database a query holds the event loop,
+ * and with the work started at once the first part left only after all the screen's queries. A
+ * browser that left meanwhile has had the stream closed: the rest is then neither started nor
+ * written. The same encodings as compressHtml.
  */
 export function streamHtml(
   first: string,
-  rest: Promise<string>,
+  rest: () => Promise<string>,
   encoding: TContentEncoding | undefined,
 ): Transform {
   const stream: Transform =
@@ -65,13 +66,14 @@ export function streamHtml(
   });
   // Piping into the response resumes the stream; the flushed part is written out after that.
   const reading = new Promise<void>((resolve) => stream.once('resume', () => resolve()));
-  // A browser that left meanwhile has had the stream closed: nothing more is written then.
-  Promise.all([rest, flushed, reading]).then(
-    ([text]) => {
-      if (!stream.destroyed) stream.end(text);
-    },
-    (error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))),
-  );
+  Promise.all([flushed, reading])
+    .then(() => (stream.destroyed ? undefined : rest()))
+    .then(
+      (text) => {
+        if (text !== undefined && !stream.destroyed) stream.end(text);
+      },
+      (error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))),
+    );
   return stream;
 }
 

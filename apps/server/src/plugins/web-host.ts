@@ -204,7 +204,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       return reply.send(
         streamHtml(
           `${head}${frame}${between}`,
-          answers().then((list) => `${firstScreenDataScript(list)}${end}`),
+          () => answers().then((list) => `${firstScreenDataScript(list)}${end}`),
           encoding,
         ),
       );
@@ -248,7 +248,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     return reply.send(
       streamHtml(
         `${frameHead.replace('</head>', () => `${frameStyle}</head>`)}<div id="${BOOT_FRAME_ELEMENT_ID}">${frameContent}</div>`,
-        screen(),
+        screen,
         encoding,
       ),
     );
