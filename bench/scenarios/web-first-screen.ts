@@ -37,6 +37,9 @@ type TLoad = {
   requests_before_first_row: number;
   requests_started_before_first_row: number;
   layout_shift: number;
+  /** When the page's first and last bytes arrived: the server's part of the first row's time. */
+  page_first_byte_ms: number;
+  page_last_byte_ms: number;
 };
 
 /**
@@ -103,6 +106,9 @@ async function coldLoad(
         before
           .filter((entry) => new URL(entry.name).pathname.endsWith(extension))
           .reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
       const fcp = w.__fcp ?? performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
       // Styles the server put inside the page, beside the screen's markup: the frame's own, and
       // each stylesheet's (followed by its file's link, disabled).
@@ -120,6 +126,8 @@ async function coldLoad(
         requests_started_before_first_row:
           resources.filter((entry) => entry.startTime < w.__firstRow).length + 1,
         layout_shift: Number(w.__shift.toFixed(4)),
+        page_first_byte_ms: Math.round(navigation?.responseStart ?? Number.NaN),
+        page_last_byte_ms: Math.round(navigation?.responseEnd ?? Number.NaN),
       };
     });
     // Counted as they go over the wire inside the compressed page.
