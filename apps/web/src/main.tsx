@@ -3,7 +3,7 @@ import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
 import { BOOT_FRAME_ELEMENT_ID, SERVER_RENDERED_ATTRIBUTE } from '@newsroom/contract';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers';
@@ -49,9 +49,7 @@ function start() {
   // The first screen's code (preloaded by index.html) and the answers the page holds are in
   // before the first render, so that render draws the screen itself. When the server rendered
   // that screen into the page, the app takes over its markup (hydration) instead of drawing it
-  // again, after the browser has painted it, and in a transition: React then takes it over in
-  // slices of a few milliseconds, yielding to the browser between them, instead of in one long
-  // task (an early click on the screen has its part taken over at once, then handled).
+  // again, after the browser has painted it (taking over is one long task).
   void createFirstScreenRouter(queryClient).then((router) => {
     const app = (
       <StrictMode>
@@ -62,11 +60,7 @@ function start() {
     );
     if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
       requestAnimationFrame(() =>
-        setTimeout(() =>
-          startTransition(() => {
-            hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
-          }),
-        ),
+        setTimeout(() => hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch })),
       );
     } else {
       createRoot(root).render(app);
