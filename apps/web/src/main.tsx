@@ -49,7 +49,9 @@ function start() {
   // The first screen's code (preloaded by index.html) and the answers the page holds are in
   // before the first render, so that render draws the screen itself. When the server rendered
   // that screen into the page, the app takes over its markup (hydration) instead of drawing it
-  // again, after the browser has painted it (taking over is one long task).
+  // again, after the browser has painted it (taking over is one long task: in a transition, in
+  // slices, a value typed into a server-drawn field between two slices was lost when React took
+  // that field over; in one task the browser holds the typing until it is done).
   void createFirstScreenRouter(queryClient).then((router) => {
     const app = (
       <StrictMode>
