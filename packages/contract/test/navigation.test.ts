@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type TAdminGroup, visibleMenu } from '../src';
+import { activeMenuEntry, isMenuLinkActive, type TAdminGroup, visibleMenu } from '../src';
 
 const menuOf = (group: TAdminGroup | null, brand: 'newsroom' | 'partner' = 'newsroom') =>
   visibleMenu({ user_role: 'admin', admin_group: group }, brand, 'en');
@@ -74,5 +74,23 @@ describe('brand variants', () => {
       'Teletrax',
       'Newsletters',
     ]);
+  });
+});
+
+describe('the current page in the menu (the app and the boot frame)', () => {
+  it('marks a link on its path and under it, as NavLink decides, whatever the case', () => {
+    expect(isMenuLinkActive('/content/videos/all', '/content/videos/all')).toBe(true);
+    expect(isMenuLinkActive('/content/videos/all/12', '/content/videos/all')).toBe(true);
+    expect(isMenuLinkActive('/Content/Videos/all', '/content/videos/all')).toBe(true);
+    expect(isMenuLinkActive('/users/active', '/users/')).toBe(true);
+    expect(isMenuLinkActive('/content/videos/allx', '/content/videos/all')).toBe(false);
+    expect(isMenuLinkActive('/content/tags/en', '/content/videos/all')).toBe(false);
+  });
+
+  it('finds the entry whose section holds the page, by its own link or a sub-tab', () => {
+    const menu = menuOf('super_admin');
+    expect(activeMenuEntry(menu, '/content/tags/en')?.label).toBe('Content');
+    expect(activeMenuEntry(menu, '/users/active/12/profile')?.label).toBe('Customers');
+    expect(activeMenuEntry(menu, '/preferences')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { TVisibleMenuEntry } from '@newsroom/contract';
+import { activeMenuEntry, isMenuLinkActive, type TVisibleMenuEntry } from '@newsroom/contract';
 
 /**
  * The logo inline (an SVG of a few hundred bytes from the build): an `<img>` would paint only
@@ -29,27 +29,17 @@ export type TBootHeader = {
 const escapeText = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const pathOf = (to: string) => to.split('?')[0] ?? to;
-/** React Router's NavLink: active on its own path and below it. */
-const isOpen = (path: string, to: string) =>
-  path === pathOf(to) || path.startsWith(`${pathOf(to)}/`);
-const sectionOf = (to: string) => `/${to.split('/')[1] ?? ''}`;
-
 /** The header's menu, sub-tabs and right side as the app draws them (`app/header.tsx`). */
 function headerParts({ menu, path, name, environment, whatsNew }: TBootHeader) {
   const settings = path === '/settings' || path.startsWith('/settings/');
   const link = (label: string, open: boolean, kind: string) =>
     `<span class="boot-${kind}${open ? ' boot-open' : ''}">${escapeText(label)}</span>`;
-  const active = menu.find((entry) =>
-    [entry.to, ...entry.children.map((child) => child.to)].some((to) =>
-      path.startsWith(sectionOf(to)),
-    ),
-  );
+  const active = activeMenuEntry(menu, path);
   const left = [
     environment ? `<span class="boot-badge">${escapeText(environment)}</span>` : '',
     settings
       ? ''
-      : `<div class="boot-menu">${menu.map((entry) => link(entry.label, isOpen(path, entry.to), 'link')).join('')}</div>`,
+      : `<div class="boot-menu">${menu.map((entry) => link(entry.label, isMenuLinkActive(path, entry.to), 'link')).join('')}</div>`,
   ].join('');
   const right = settings
     ? ''
@@ -62,7 +52,7 @@ function headerParts({ menu, path, name, environment, whatsNew }: TBootHeader) {
       ].join('');
   const tabs =
     !settings && active && active.children.length > 0
-      ? `<div class="boot-tabs">${active.children.map((child) => link(child.label, isOpen(path, child.to), 'tab')).join('')}</div>`
+      ? `<div class="boot-tabs">${active.children.map((child) => link(child.label, isMenuLinkActive(path, child.to), 'tab')).join('')}</div>`
       : '';
   return { left, right, tabs };
 }

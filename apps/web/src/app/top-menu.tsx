@@ -1,26 +1,25 @@
 import { Group } from '@mantine/core';
-import { type TCurrentUser, type TVisibleMenuEntry, visibleMenu } from '@newsroom/contract';
+import {
+  activeMenuEntry,
+  isMenuLinkActive,
+  type TCurrentUser,
+  type TVisibleMenuEntry,
+  visibleMenu,
+} from '@newsroom/contract';
 import type { ComponentProps } from 'react';
 import { useLocation } from 'react-router';
 import { currentBrand } from '../lib/brand/brand';
 import { contentLocale } from '../lib/session/content-locale';
-import { appHref, isActivePath, useFollowLink } from '../lib/ui/plain-link';
+import { appHref, useFollowLink } from '../lib/ui/plain-link';
 import classes from './top-menu.module.css';
 
 export function useVisibleMenu(user: TCurrentUser): TVisibleMenuEntry[] {
   return visibleMenu(user, currentBrand(), contentLocale());
 }
 
-const sectionOf = (to: string) => `/${to.split('/')[1] ?? ''}`;
-
 /** The entry whose section holds the current page, for the sub-tabs. */
 export function useActiveEntry(entries: TVisibleMenuEntry[]) {
-  const { pathname } = useLocation();
-  return entries.find((entry) =>
-    [entry.to, ...entry.children.map((child) => child.to)].some((to) =>
-      pathname.startsWith(sectionOf(to)),
-    ),
-  );
+  return activeMenuEntry(entries, useLocation().pathname);
 }
 
 /**
@@ -32,7 +31,7 @@ function useMenuLinkProps() {
   const { pathname } = useLocation();
   const follow = useFollowLink();
   return (to: string, className: string | undefined): ComponentProps<'a'> => {
-    const active = isActivePath(pathname, to);
+    const active = isMenuLinkActive(pathname, to);
     return {
       href: appHref(to),
       className: active ? `${className ?? ''} active`.trim() : className,

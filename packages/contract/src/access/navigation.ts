@@ -167,3 +167,29 @@ export function landingPath(
 ): string | null {
   return visibleMenu(subject, brand, locale)[0]?.to ?? null;
 }
+
+/**
+ * Whether a menu link to `to` shows as the current page at `path` (both app paths): React
+ * Router's NavLink rule, `to` itself or a path under it, not case-sensitive. The app's menu and
+ * the server's boot frame draw by it.
+ */
+export function isMenuLinkActive(path: string, to: string): boolean {
+  const here = path.toLowerCase();
+  const there = to.toLowerCase();
+  const end = there !== '/' && there.endsWith('/') ? there.length - 1 : there.length;
+  return here === there || (here.startsWith(there) && here.charAt(end) === '/');
+}
+
+const sectionOf = (to: string) => `/${to.split('/')[1] ?? ''}`;
+
+/** The menu entry whose section holds `path`: its sub-tabs show under the header. */
+export function activeMenuEntry(
+  entries: TVisibleMenuEntry[],
+  path: string,
+): TVisibleMenuEntry | undefined {
+  return entries.find((entry) =>
+    [entry.to, ...entry.children.map((child) => child.to)].some((to) =>
+      path.startsWith(sectionOf(to)),
+    ),
+  );
+}

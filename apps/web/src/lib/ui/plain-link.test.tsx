@@ -1,18 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isActivePath, PlainLink } from './plain-link';
-
-describe('isActivePath', () => {
-  it('is true on the path and under it, as NavLink decides, whatever the case', () => {
-    expect(isActivePath('/content/videos/all', '/content/videos/all')).toBe(true);
-    expect(isActivePath('/content/videos/all/12', '/content/videos/all')).toBe(true);
-    expect(isActivePath('/Content/Videos/all', '/content/videos/all')).toBe(true);
-    expect(isActivePath('/users/active', '/users/')).toBe(true);
-    expect(isActivePath('/content/videos/allx', '/content/videos/all')).toBe(false);
-    expect(isActivePath('/content/tags/en', '/content/videos/all')).toBe(false);
-  });
-});
+import { PlainLink } from './plain-link';
 
 function Where() {
   const location = useLocation();

@@ -6,17 +6,6 @@ import { useLocation, useNavigate } from 'react-router';
 export const appHref = (to: string) => (to === '/' ? ROUTER_BASE_PATH : `${ROUTER_BASE_PATH}${to}`);
 
 /**
- * Whether React Router's NavLink would call a link to `to` active at `pathname` (both app paths,
- * not case-sensitive, `to` or a path under it).
- */
-export function isActivePath(pathname: string, to: string): boolean {
-  const here = pathname.toLowerCase();
-  const there = to.toLowerCase();
-  const end = there !== '/' && there.endsWith('/') ? there.length - 1 : there.length;
-  return here === there || (here.startsWith(there) && here.charAt(end) === '/');
-}
-
-/**
  * A click on an app link, as React Router's Link handles it: a plain left click navigates in the
  * app (replacing the entry when the link is the current page); a modified or middle click, or
  * another target, is left to the browser.
