@@ -43,7 +43,7 @@ export async function run() {
         const raw = (await browser.stopTracing()).toString();
         if (process.env.TRACE_FILE) writeFileSync(`${process.env.TRACE_FILE}-${run}.json`, raw);
         const trace = JSON.parse(raw) as TTrace;
-        printRun(run, timeline, mainThreadWork(trace, timeline.navigationStartUs));
+        printRun(run, timeline, mainThreadWork(trace, timeline.firstRow));
       }
       await context.close();
     }
@@ -70,7 +70,11 @@ type TEvent = {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { data?: { url?: string; fileName?: string; frame?: string } };
+  tdur?: number;
+  args?: {
+    data?: { url?: string; fileName?: string; frame?: string };
+    beginData?: { url?: string };
+  };
 };
 type TTrace = { traceEvents: TEvent[] };
 
@@ -90,8 +94,6 @@ async function readTimeline(page: Page) {
       }),
     );
     return {
-      // Chromium's trace clock is in microseconds since boot; timeOrigin is the epoch.
-      navigationStartUs: 0,
       document: {
         responseStart: Math.round(nav.responseStart),
         end: Math.round(nav.responseEnd),
@@ -105,14 +107,20 @@ async function readTimeline(page: Page) {
   });
 }
 
-type TWork = { at: number; ms: number; what: string };
+/** `cpu`: the thread's own time in it; far below `ms` when the thread waited for a core. */
+type TWork = { at: number; ms: number; cpu: number; what: string };
 
-/** The renderer main thread's top-level tasks and script work, in ms after navigation start. */
-function mainThreadWork(trace: TTrace, _unused: number): TWork[] {
+/**
+ * The renderer main thread's top-level tasks and script work, in ms after navigation start (the
+ * page's `first-row` mark, at `firstRowMs`, ties the trace's clock to the page's).
+ */
+function mainThreadWork(trace: TTrace, firstRowMs: number): TWork[] {
   const events = trace.traceEvents;
   // The renderer that parsed the page: its main thread and its navigation start.
   const parse = events.find(
-    (e) => e.name === 'ParseHTML' && String(e.args?.data?.url ?? '').includes('/cms/'),
+    (e) =>
+      e.name === 'ParseHTML' &&
+      String(e.args?.beginData?.url ?? e.args?.data?.url ?? '').includes('/cms/'),
   );
   const main = events.find(
     (e) =>
@@ -121,8 +129,9 @@ function mainThreadWork(trace: TTrace, _unused: number): TWork[] {
       (e.args as { name?: string } | undefined)?.name === 'CrRendererMain',
   );
   if (!parse || !main) return [];
-  const starts = events.filter((e) => e.name === 'navigationStart' && e.pid === main.pid);
-  const zero = starts.filter((e) => e.ts <= parse.ts).pop()?.ts ?? parse.ts;
+  const mark = events.find((e) => e.name === 'first-row' && e.pid === main.pid);
+  if (!mark) return [];
+  const zero = mark.ts - firstRowMs * 1000;
   const on = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
   const work: TWork[] = [];
   const fileOf = (e: TEvent) => {
@@ -131,25 +140,26 @@ function mainThreadWork(trace: TTrace, _unused: number): TWork[] {
   };
   for (const e of on) {
     const ms = (e.dur ?? 0) / 1000;
+    const cpu = (e.tdur ?? 0) / 1000;
     const at = (e.ts - zero) / 1000;
     if (at < 0) continue;
     if (
       ['v8.compileModule', 'v8.evaluateModule', 'EvaluateScript', 'v8.compile'].includes(e.name)
     ) {
-      if (ms >= 1) work.push({ at, ms, what: `${e.name} ${fileOf(e)}` });
+      if (ms >= 1) work.push({ at, ms, cpu, what: `${e.name} ${fileOf(e)}` });
     } else if (
       ['ParseHTML', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'Layout'].includes(e.name)
     ) {
-      if (ms >= 2) work.push({ at, ms, what: `${e.name} ${fileOf(e)}` });
+      if (ms >= 2) work.push({ at, ms, cpu, what: `${e.name} ${fileOf(e)}` });
     } else if (e.name === 'RunTask' && ms >= 4) {
-      work.push({ at, ms, what: 'task' });
+      work.push({ at, ms, cpu, what: 'task' });
     } else if (process.env.TRACE_ALL && ms >= 0.5 && e.name !== 'RunTask') {
       const data = (e.args?.data ?? {}) as Record<string, unknown>;
       const detail = ['type', 'functionName', 'url', 'timerId', 'requestId']
         .filter((key) => data[key] !== undefined)
         .map((key) => `${key}=${String(data[key]).split('/').pop()}`)
         .join(' ');
-      work.push({ at, ms, what: `${e.name} ${detail}` });
+      work.push({ at, ms, cpu, what: `${e.name} ${detail}` });
     }
   }
   return work.sort((a, b) => a.at - b.at);
@@ -169,7 +179,17 @@ function printRun(run: number, timeline: Awaited<ReturnType<typeof readTimeline>
       `req ${r.name.slice(0, 70)} ${r.kb} KB [${r.initiator}] sent ${r.requestStart} first byte ${r.responseStart} end ${r.end}`,
     ]);
   }
-  for (const w of work) lines.push([Math.round(w.at), `  main ${w.ms.toFixed(1)} ms ${w.what}`]);
+  for (const w of work)
+    lines.push([
+      Math.round(w.at),
+      `  main ${w.ms.toFixed(1)} ms (cpu ${w.cpu.toFixed(1)}) ${w.what}`,
+    ]);
+  const tasks = work.filter((w) => w.what === 'task' && w.at < timeline.firstRow);
+  const sum = (pick: (w: TWork) => number) => tasks.reduce((total, w) => total + pick(w), 0);
+  lines.push([
+    timeline.firstRow,
+    `main thread's tasks over 4 ms before the first row: ${sum((w) => w.ms).toFixed(0)} ms, cpu ${sum((w) => w.cpu).toFixed(0)} ms`,
+  ]);
   lines.sort((a, b) => a[0] - b[0]);
   console.log(`\n--- traced run ${run}`);
   for (const [at, text] of lines) console.log(`${String(at).padStart(5)} ${text}`);
