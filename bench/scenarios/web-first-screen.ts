@@ -30,7 +30,10 @@ const SETTLE_MS = 1000;
 const WARM_UP_MS = 8000;
 
 type TLoad = {
+  /** When the first row was drawn (the issue's "shows its first row"). */
   first_row_ms: number;
+  /** When it was put into the document: bytes and requests "before the first row" count to here. */
+  first_row_in_dom_ms: number;
   fcp_ms: number;
   js_kb: number;
   css_kb: number;
@@ -43,10 +46,13 @@ type TLoad = {
 };
 
 /**
- * Installed before any page script: notes when the screen's content first shows (`__ready`),
- * the first contentful paint and every layout shift. The content is `selector` when given,
- * else the screen's data: the main area drawn with no loader (`aria-label="Loading ..."`) and
- * no skeleton left in it, so the empty state of a screen without data counts too.
+ * Installed before any page script: notes when the screen's content is first drawn
+ * (`__firstRow`), when it was put into the document (`__rowInDom`), the first contentful paint
+ * and every layout shift. The content is `selector` when given, else the screen's data: the main
+ * area drawn with no loader (`aria-label="Loading ..."`) and no skeleton left in it, so the empty
+ * state of a screen without data counts too. Drawn is the rendering update in which it first
+ * intersects the viewport (an IntersectionObserver's entry time): content in the document but
+ * hidden, or not laid out yet, is not yet shown to the admin.
  * Plain text, not a function: tsx compiles functions with `__name(...)` calls the page lacks;
  * it also gives the page that helper (a no-op) for the functions passed to `page.evaluate`.
  */
@@ -61,17 +67,30 @@ const observe = (selector?: string) => `(() => {
       if (entry.name === 'first-contentful-paint') window.__fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   const selector = ${JSON.stringify(selector ?? null)};
-  const ready = () => {
-    if (selector) return Boolean(document.querySelector(selector));
+  const content = () => {
+    if (selector) return document.querySelector(selector);
     const main = document.querySelector('main');
-    return Boolean(main && main.firstElementChild) &&
-      !main.querySelector('[aria-label^="Loading"], .mantine-Skeleton-root');
+    return main && main.firstElementChild &&
+      !main.querySelector('[aria-label^="Loading"], .mantine-Skeleton-root') ? main : null;
   };
-  const observer = new MutationObserver(() => {
-    if (window.__firstRow === undefined && ready()) {
-      window.__firstRow = performance.now();
+  const drawn = new IntersectionObserver((entries) => {
+    const shown = entries.find((entry) => entry.isIntersecting);
+    if (shown && window.__firstRow === undefined) {
+      window.__firstRow = shown.time;
+      drawn.disconnect();
       observer.disconnect();
     }
+  });
+  // Watched until drawn: content the app replaces before it is drawn is followed to its successor.
+  let watched = null;
+  const observer = new MutationObserver(() => {
+    if (watched && watched.isConnected) return;
+    const element = content();
+    if (!element) return;
+    if (window.__rowInDom === undefined) window.__rowInDom = performance.now();
+    if (watched) drawn.unobserve(watched);
+    watched = element;
+    drawn.observe(element);
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true });
 })();`;
@@ -97,11 +116,17 @@ async function coldLoad(
     );
     await page.waitForLoadState('networkidle');
     const { inlined, ...load } = await page.evaluate(() => {
-      const w = window as unknown as { __firstRow: number; __shift: number; __fcp?: number };
+      const w = window as unknown as {
+        __firstRow: number;
+        __rowInDom: number;
+        __shift: number;
+        __fcp?: number;
+      };
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      // Answered before the first row: a script the page names after the rows may be asked for
-      // while they are still being parsed (the preload scanner reads ahead), but cannot hold them.
-      const before = resources.filter((entry) => entry.responseEnd < w.__firstRow);
+      // Answered before the first row was in the document: a script the page names after the rows
+      // may be asked for while they are still being parsed (the preload scanner reads ahead), or
+      // arrive while they are drawn, but cannot hold them.
+      const before = resources.filter((entry) => entry.responseEnd < w.__rowInDom);
       const bytes = (extension: string) =>
         before
           .filter((entry) => new URL(entry.name).pathname.endsWith(extension))
@@ -118,13 +143,14 @@ async function coldLoad(
       return {
         inlined,
         first_row_ms: Math.round(w.__firstRow),
+        first_row_in_dom_ms: Math.round(w.__rowInDom),
         fcp_ms: Math.round(fcp ?? Number.NaN),
         js_kb: Number((bytes('.js') / 1024).toFixed(1)),
         css_kb: Number((bytes('.css') / 1024).toFixed(1)),
         // The document itself counts as one.
         requests_before_first_row: before.length + 1,
         requests_started_before_first_row:
-          resources.filter((entry) => entry.startTime < w.__firstRow).length + 1,
+          resources.filter((entry) => entry.startTime < w.__rowInDom).length + 1,
         layout_shift: Number(w.__shift.toFixed(4)),
         page_first_byte_ms: Math.round(navigation?.responseStart ?? Number.NaN),
         page_last_byte_ms: Math.round(navigation?.responseEnd ?? Number.NaN),
