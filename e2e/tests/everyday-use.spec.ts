@@ -215,9 +215,22 @@ test('an admin chooses their time zone in "My preferences" and every date follow
   await page.getByRole('option', { name: /^Asia\/Kolkata/ }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Preferences saved')).toBeVisible();
-  await page.goto('/cms/content/videos/all?status=published');
+  // The page carries the choice: the server draws the dates in that zone, and the app neither
+  // asks for the preferences again nor redraws the dates once it starts.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/admin/preferences')) asked.push(request.method());
+  });
+  const zonesLoaded = page.waitForResponse((response) =>
+    response.url().includes('/api/time_zones'),
+  );
+  const loaded = await page.goto('/cms/content/videos/all?status=published');
+  expect(await loaded?.text()).toMatch(/<time [^>]*>[^<]*GMT\+5:30/);
   await expect(time).toContainText('GMT+5:30');
   await expect(time).toHaveAttribute('title', utc ?? '');
+  await zonesLoaded;
+  await expect(time).toContainText('GMT+5:30');
+  expect(asked).toEqual([]);
   // Stored on the server: a new session of the same admin sees the same zone.
   const stored = await page.request.get('/api/admin/preferences');
   expect(await stored.json()).toEqual({ time_zone: 'Asia/Kolkata' });

@@ -16,6 +16,7 @@ import { pageAnswerUrl } from './lib/api/first-screen-data';
 import { setServerAnswers } from './lib/api/server-answers';
 import { setPageEnvironmentSource } from './lib/page/page-environment';
 import { CURRENT_USER_KEY } from './lib/session/current-user';
+import { PREFERENCES_KEY } from './lib/session/preferences-api';
 
 type TRendering = { environment: TPageEnvironment; answers: Map<string, unknown> };
 
@@ -41,6 +42,7 @@ setServerAnswers((url) => {
 export const renderFirstScreen: TRenderFirstScreen = async ({
   href,
   user,
+  preferences,
   answers,
   environment,
 }) => {
@@ -48,6 +50,7 @@ export const renderFirstScreen: TRenderFirstScreen = async ({
   return rendering.run({ environment, answers: held }, async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(CURRENT_USER_KEY, user);
+    if (preferences) client.setQueryData(PREFERENCES_KEY, preferences);
     const ready = await prepareFirstScreen(href, client);
     if (!ready) return undefined;
     await answersHeld(ready);

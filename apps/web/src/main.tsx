@@ -14,6 +14,7 @@ import { primeFirstScreenData } from './lib/api/first-screen-data';
 import { rememberBrowserClock } from './lib/page/browser-clock';
 import { setRoutePrefetchClient } from './lib/query/route-prefetch';
 import { primeCurrentUser } from './lib/session/page-current-user';
+import { primePreferences } from './lib/session/page-preferences';
 
 void initErrorReporting();
 void unregisterLeftoverServiceWorkers();
@@ -41,6 +42,7 @@ function start() {
   const queryClient = createQueryClient();
   // The server wrote the current user into the page: known before the first render.
   primeCurrentUser(queryClient);
+  primePreferences(queryClient);
   // ... and the first screen's data, so its rows render without a round trip either.
   primeFirstScreenData();
   // Route loaders start a screen's first request with the navigation (lib/query/route-prefetch).

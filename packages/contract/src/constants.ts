@@ -30,6 +30,12 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const CURRENT_USER_ELEMENT_ID = 'current-user';
 /**
  * The id of the `<script type="application/json">` element in which the server writes the
+ * signed-in admin's preferences (`GET /api/admin/preferences`'s answer) into index.html, so the
+ * first render already shows dates in the zone they chose.
+ */
+export const ADMIN_PREFERENCES_ELEMENT_ID = 'admin-preferences';
+/**
+ * The id of the `<script type="application/json">` element in which the server writes the
  * answers of the first screen's requests (`FIRST_SCREEN_REQUESTS`) into index.html, for a
  * signed-in admin who may call them: `[{ path, query, body }]`, read before the first render.
  */

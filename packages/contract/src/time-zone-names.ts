@@ -16,3 +16,28 @@ const CURRENT_ZONE_NAMES: Record<string, string> = {
 
 /** A zone's current IANA name. */
 export const currentZoneName = (name: string) => CURRENT_ZONE_NAMES[name] ?? name;
+
+/** Whether the runtime's time zone database knows `zone` (Node on the server, the browser's). */
+export function isRuntimeTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The zone an admin's dates and days are in: the one chosen in "My preferences", else the
+ * browser's; each only when `known` (the zone list once loaded, the runtime's zones before),
+ * UTC otherwise. The server works out a page's zone with it and the app its renders, so both
+ * draw and ask for the same days.
+ */
+export function adminTimeZoneOf(
+  chosen: string | null | undefined,
+  browser: string,
+  known: (zone: string) => boolean = isRuntimeTimeZone,
+): string {
+  if (chosen && known(chosen)) return chosen;
+  return known(browser) ? browser : 'UTC';
+}

@@ -3,12 +3,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import {
+  ADMIN_PREFERENCES_ELEMENT_ID,
+  adminTimeZoneOf,
   BOOT_FRAME_ELEMENT_ID,
   BROWSER_CLOCK_COOKIE,
   CURRENT_USER_ELEMENT_ID,
   DEFAULT_LANGUAGE,
+  isRuntimeTimeZone,
   LANGUAGE_COOKIE,
   mayCall,
+  preferenceEndpoints,
   ROUTER_BASE_PATH,
   releaseNoteEndpoints,
   SERVER_RENDERED_ATTRIBUTE,
@@ -33,6 +37,7 @@ import { normalisedPath } from '../lib/request-path';
 import { preloadLinks, readRoutePreloads } from '../lib/route-preloads';
 import { jsonForScript } from '../lib/script-json';
 import { presentCurrentUser } from '../services/auth/present-user';
+import { presentAdminPreferences } from '../services/preferences/admin-preferences';
 import { environmentLabelOf, readGeneralSettingsRow } from '../services/settings';
 import { lookUpSessionUser } from './sessions';
 
@@ -147,9 +152,23 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     const query = new URLSearchParams(search);
     const current = user ? presentCurrentUser(user) : null;
     const clock = current ? browserClockOf(request.cookies[BROWSER_CLOCK_COOKIE]) : undefined;
+    // The admin's preferences come with the page: its first render, here and in the browser,
+    // already shows dates and days in the zone they chose.
+    const preferences =
+      user && current && mayCall(current, preferenceEndpoints.get)
+        ? presentAdminPreferences(user)
+        : undefined;
+    const chosenZone = preferences?.time_zone;
     // One moment for the whole page: its first requests, the server's render and the app's
-    // first render (#root carries it) read "today" from it.
-    const pageClock = { now: app.now().getTime(), timeZone: clock?.timeZone };
+    // first render (#root carries it) read "today" from it, in the admin's zone.
+    const pageClock = {
+      now: app.now().getTime(),
+      timeZone: clock
+        ? adminTimeZoneOf(chosenZone, clock.timeZone)
+        : chosenZone && isRuntimeTimeZone(chosenZone)
+          ? chosenZone
+          : undefined,
+    };
     const firstRequests = firstScreenRequestsOf(current, path, query, pageClock);
     // The server renders the screen itself when it may answer its data and knows the browser's clock.
     const render = firstRequests.length > 0 && clock ? renderFirstScreen : undefined;
@@ -162,7 +181,11 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     );
     const currentUser = `<script type="application/json" id="${CURRENT_USER_ELEMENT_ID}">${jsonForScript(
       current,
-    )}</script>`;
+    )}</script>${
+      preferences
+        ? `<script type="application/json" id="${ADMIN_PREFERENCES_ELEMENT_ID}">${jsonForScript(preferences)}</script>`
+        : ''
+    }`;
     const environment = environmentLabelOf(settings, app.config);
     // Replacement functions: a `$&` in a value is text, not a replacement pattern.
     const html = (render ? lateEntry.template : template)
@@ -223,6 +246,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       const markup = await render({
         href: `${request.protocol}://${request.host}${request.url}`,
         user: current,
+        preferences,
         answers: list,
         environment: {
           ...clock,

@@ -1,4 +1,5 @@
 import type { TCurrentUser } from '../schemas/auth';
+import type { TAdminPreferences } from '../schemas/preferences';
 
 /** One answer of the first screen's requests as index.html carries it (`FIRST_SCREEN_DATA_ELEMENT_ID`). */
 export type TPageAnswer = {
@@ -28,6 +29,8 @@ export type TServerRenderInput = {
   /** The page's full address (`http://host/cms/content/videos/all?page=2`). */
   href: string;
   user: TCurrentUser;
+  /** The admin's preferences as the page carries them (`ADMIN_PREFERENCES_ELEMENT_ID`). */
+  preferences?: TAdminPreferences;
   answers: TPageAnswer[];
   environment: TPageEnvironment;
 };

@@ -3,9 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
+import { sessionCache } from '../auth';
 import { listTimeZones } from '../reference';
 
-/** The admin's own preferences (null time zone: the browser's). */
+/** An admin's preferences as the API and the page give them (null time zone: the browser's). */
+export const presentAdminPreferences = (user: { timeZone: string | null }): TAdminPreferences => ({
+  time_zone: user.timeZone ?? null,
+});
+
+/** The admin's own preferences. */
 export async function readAdminPreferences(
   db: TDbOrTx,
   adminId: number,
@@ -14,7 +20,7 @@ export async function readAdminPreferences(
     .select({ timeZone: users.timeZone })
     .from(users)
     .where(eq(users.id, adminId));
-  return { time_zone: row?.timeZone ?? null };
+  return presentAdminPreferences({ timeZone: row?.timeZone ?? null });
 }
 
 /**
@@ -37,5 +43,7 @@ export async function updateAdminPreferences(
     );
   }
   await db.update(users).set({ timeZone: zone }).where(eq(users.id, adminId));
-  return { time_zone: zone };
+  // The pages this process serves next carry the new zone (web-host reads the session's user).
+  sessionCache.forgetUser(adminId);
+  return presentAdminPreferences({ timeZone: zone });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../../test/json-response';
 import { renderScreen } from '../../test/render-screen';
 import { setUpApiStubs, stubApi } from '../../test/stub-api';
-import { DateTime } from './date-time';
+import { adminTimeZone, browserZone, DateTime } from './date-time';
 
 setUpApiStubs();
 
@@ -36,5 +36,18 @@ describe('DateTime in the admin’s time zone', () => {
     const time = await screen.findByText(/2026/);
     expect(time).not.toHaveTextContent(/GMT\+5:30/);
     expect(time).toHaveAttribute('title', '2026-11-25 20:44 UTC');
+  });
+});
+
+describe('adminTimeZone', () => {
+  it('takes the chosen zone before the zone list is in, as the page carries it', () => {
+    expect(adminTimeZone(undefined, 'Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(adminTimeZone(undefined, null)).toBe(browserZone());
+    expect(adminTimeZone(undefined, 'Mars/Olympus_Mons')).toBe(browserZone());
+  });
+
+  it('checks the chosen zone against the list once it is in', () => {
+    expect(adminTimeZone(ZONES.time_zones, 'Asia/Kolkata')).toBe('Asia/Kolkata');
+    expect(adminTimeZone(ZONES.time_zones, 'Asia/Tokyo')).not.toBe('Asia/Tokyo');
   });
 });

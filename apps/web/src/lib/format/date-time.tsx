@@ -1,4 +1,4 @@
-import { currentZoneName } from '@newsroom/contract';
+import { adminTimeZoneOf, currentZoneName, isRuntimeTimeZone } from '@newsroom/contract';
 import { createContext, type ReactNode, useContext } from 'react';
 import { serverPageEnvironment } from '../page/page-environment';
 import { useTimeZones } from '../reference/time-zones';
@@ -57,9 +57,9 @@ function zoneName(date: Date, timeZone: string) {
 }
 
 /**
- * The admin's time zone: the one chosen in "My preferences" (stored on the server), else the
- * browser's; either only when the server's list (/api/time_zones, loaded at start) knows it,
- * UTC otherwise.
+ * The admin's time zone: the one chosen in "My preferences" (stored on the server, written into
+ * the page), else the browser's; either only when the server's list (/api/time_zones, loaded at
+ * start) knows it, UTC otherwise.
  */
 export function useAdminTimeZone(): string {
   const provided = useContext(AdminTimeZoneContext);
@@ -86,15 +86,19 @@ export function AdminTimeZoneProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** useAdminTimeZone's choice from what is known so far (the zone list, the chosen zone). */
+/**
+ * useAdminTimeZone's choice from what is known so far: the chosen zone as soon as it is known
+ * (the page carries it), checked against the zone list once that is in, and before it against
+ * the browser's own zones, as the server checks it when it draws the page.
+ */
 export function adminTimeZone(
   zones: { name: string }[] | undefined,
   chosen: string | null | undefined,
 ): string {
-  const known = (zone: string) => !zones || zones.some((item) => item.name === zone);
-  if (chosen && zones?.some((item) => item.name === chosen)) return chosen;
-  const mine = browserZone();
-  return known(mine) ? mine : 'UTC';
+  const known = zones
+    ? (zone: string) => zones.some((item) => item.name === zone)
+    : isRuntimeTimeZone;
+  return adminTimeZoneOf(chosen, browserZone(), known);
 }
 
 /**
