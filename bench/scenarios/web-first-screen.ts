@@ -87,7 +87,10 @@ const observe = (selector?: string) => `(() => {
     if (watched && watched.isConnected) return;
     const element = content();
     if (!element) return;
-    if (window.__rowInDom === undefined) window.__rowInDom = performance.now();
+    if (window.__rowInDom === undefined) {
+      window.__rowInDom = performance.now();
+      window.__rowElement = element;
+    }
     if (watched) drawn.unobserve(watched);
     watched = element;
     drawn.observe(element);
@@ -119,14 +122,32 @@ async function coldLoad(
       const w = window as unknown as {
         __firstRow: number;
         __rowInDom: number;
+        __rowElement: Element;
         __shift: number;
         __fcp?: number;
       };
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      // Answered before the first row was in the document: a script the page names after the rows
-      // may be asked for while they are still being parsed (the preload scanner reads ahead), or
-      // arrive while they are drawn, but cannot hold them.
-      const before = resources.filter((entry) => entry.responseEnd < w.__rowInDom);
+      // A file the page names after the row (a script, a preload) cannot hold it: the parser
+      // reaches its element only later. The preload scanner may still fetch it first, when the
+      // page arrives faster than it is parsed.
+      const named = Array.from(document.querySelectorAll('script[src], link[href]'));
+      const namedAfterRow = (entry: PerformanceResourceTiming) => {
+        const path = new URL(entry.name).pathname;
+        const element = named.find(
+          (candidate) =>
+            new URL((candidate as HTMLScriptElement).src || (candidate as HTMLLinkElement).href)
+              .pathname === path,
+        );
+        return Boolean(
+          element &&
+            w.__rowElement.isConnected &&
+            w.__rowElement.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      };
+      // Answered before the first row was in the document, and named before it (or by no element).
+      const before = resources.filter(
+        (entry) => entry.responseEnd < w.__rowInDom && !namedAfterRow(entry),
+      );
       const bytes = (extension: string) =>
         before
           .filter((entry) => new URL(entry.name).pathname.endsWith(extension))
