@@ -89,7 +89,9 @@ const observe = (selector?: string) => `(() => {
     if (!element) return;
     if (window.__rowInDom === undefined) {
       window.__rowInDom = performance.now();
-      window.__rowElement = element;
+      // The files the page has named so far (the parser has not reached the rest).
+      window.__namedBeforeRow = Array.from(document.querySelectorAll('script[src], link[href]'),
+        (named) => named.src || named.href);
     }
     if (watched) drawn.unobserve(watched);
     watched = element;
@@ -122,29 +124,24 @@ async function coldLoad(
       const w = window as unknown as {
         __firstRow: number;
         __rowInDom: number;
-        __rowElement: Element;
+        __namedBeforeRow: string[];
         __shift: number;
         __fcp?: number;
       };
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      // A file the page names after the row (a script, a preload) cannot hold it: the parser
-      // reaches its element only later. The preload scanner may still fetch it first, when the
-      // page arrives faster than it is parsed.
-      const named = Array.from(document.querySelectorAll('script[src], link[href]'));
-      const namedAfterRow = (entry: PerformanceResourceTiming) => {
-        const path = new URL(entry.name).pathname;
-        const element = named.find(
-          (candidate) =>
-            new URL((candidate as HTMLScriptElement).src || (candidate as HTMLLinkElement).href)
-              .pathname === path,
-        );
-        return Boolean(
-          element &&
-            w.__rowElement.isConnected &&
-            w.__rowElement.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING,
-        );
-      };
-      // Answered before the first row was in the document, and named before it (or by no element).
+      // A file the page names only after the row (a script, a preload) cannot hold it: the parser
+      // had not reached its element yet. The preload scanner may still fetch it first, when the
+      // page arrives faster than it is parsed. Files named by no element (imports) count.
+      const namedBefore = new Set(w.__namedBeforeRow);
+      const named = new Set(
+        Array.from(
+          document.querySelectorAll('script[src], link[href]'),
+          (element) => (element as HTMLScriptElement).src || (element as HTMLLinkElement).href,
+        ),
+      );
+      const namedAfterRow = (entry: PerformanceResourceTiming) =>
+        named.has(entry.name) && !namedBefore.has(entry.name);
+      // Answered before the first row was in the document, and not named only after it.
       const before = resources.filter(
         (entry) => entry.responseEnd < w.__rowInDom && !namedAfterRow(entry),
       );
