@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { seedCustomers } from '../../apps/server/src/seed/customers';
 import { seedVideos } from '../../apps/server/src/seed/videos';
 import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium';
 import { startBenchServer } from '../support/server';
@@ -19,6 +20,7 @@ export async function run() {
   const browser = await chromium.launch(CHROMIUM_LAUNCH);
   try {
     await seedVideos(server.db, 200);
+    await seedCustomers(server.db, 200);
     const cookie = await server.signInAs('super_admin');
     const url = `${server.url}${process.env.TRACE_PATH ?? '/cms/content/videos/all'}`;
     const runs = Number(process.env.TRACE_RUNS ?? 2);
@@ -31,12 +33,20 @@ export async function run() {
         }).observe({ type: 'paint', buffered: true });
         const seen = () => document.querySelector('tbody tr a') || document.querySelector('main [data-first-row]');
         new MutationObserver((_, o) => {
-          if (window.__row === undefined && seen()) { window.__row = performance.now(); performance.mark('first-row'); o.disconnect(); }
+          const row = seen();
+          if (window.__row === undefined && row) {
+            window.__row = performance.now(); performance.mark('first-row'); o.disconnect();
+            const drawn = new IntersectionObserver((entries) => {
+              const shown = entries.find((entry) => entry.isIntersecting);
+              if (shown) { window.__drawn = shown.time; drawn.disconnect(); }
+            });
+            drawn.observe(row);
+          }
         }).observe(document, { childList: true, subtree: true });
       })();`);
       if (run > 0) await browser.startTracing(page, { categories: CATEGORIES });
       await page.goto(url);
-      await page.waitForFunction(() => (window as { __row?: number }).__row !== undefined);
+      await page.waitForFunction(() => (window as { __drawn?: number }).__drawn !== undefined);
       await page.waitForLoadState('networkidle');
       const timeline = await readTimeline(page);
       if (run > 0) {
@@ -80,7 +90,7 @@ type TTrace = { traceEvents: TEvent[] };
 
 async function readTimeline(page: Page) {
   return page.evaluate(() => {
-    const w = window as unknown as { __row: number; __fcp?: number };
+    const w = window as unknown as { __row: number; __drawn: number; __fcp?: number };
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
     const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map(
       (entry) => ({
@@ -102,6 +112,7 @@ async function readTimeline(page: Page) {
       },
       fcp: Math.round(w.__fcp ?? 0),
       firstRow: Math.round(w.__row),
+      drawn: Math.round(w.__drawn),
       resources,
     };
   });
@@ -172,7 +183,8 @@ function printRun(run: number, timeline: Awaited<ReturnType<typeof readTimeline>
   lines.push([d.domInteractive, 'document interactive']);
   lines.push([d.domContentLoaded, 'DOMContentLoaded']);
   lines.push([timeline.fcp, 'FIRST CONTENTFUL PAINT']);
-  lines.push([timeline.firstRow, 'FIRST ROW']);
+  lines.push([timeline.firstRow, 'FIRST ROW in the document']);
+  lines.push([timeline.drawn, 'FIRST ROW DRAWN']);
   for (const r of timeline.resources) {
     lines.push([
       r.start,
