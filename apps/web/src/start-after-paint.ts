@@ -24,4 +24,7 @@ function startApp() {
   document.head.append(script);
 }
 
-requestAnimationFrame(() => setTimeout(startApp));
+// A tab opened in the background paints nothing (and runs no frames) until it is shown: its
+// scripts load at once, so the app is ready to take over when the admin turns to it.
+if (document.visibilityState === 'hidden') startApp();
+else requestAnimationFrame(() => setTimeout(startApp));
