@@ -1,4 +1,5 @@
 import { activeMenuEntry, isMenuLinkActive, type TVisibleMenuEntry } from '@newsroom/contract';
+import { escapeHtml } from './escape-html';
 
 /**
  * The logo inline (an SVG of a few hundred bytes from the build): an `<img>` would paint only
@@ -26,17 +27,14 @@ export type TBootHeader = {
   whatsNew: boolean;
 };
 
-const escapeText = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** The header's menu, sub-tabs and right side as the app draws them (`app/header.tsx`). */
 function headerParts({ menu, path, name, environment, whatsNew }: TBootHeader) {
   const settings = path === '/settings' || path.startsWith('/settings/');
   const link = (label: string, open: boolean, kind: string) =>
-    `<span class="boot-${kind}${open ? ' boot-open' : ''}">${escapeText(label)}</span>`;
+    `<span class="boot-${kind}${open ? ' boot-open' : ''}">${escapeHtml(label)}</span>`;
   const active = activeMenuEntry(menu, path);
   const left = [
-    environment ? `<span class="boot-badge">${escapeText(environment)}</span>` : '',
+    environment ? `<span class="boot-badge">${escapeHtml(environment)}</span>` : '',
     settings
       ? ''
       : `<div class="boot-menu">${menu.map((entry) => link(entry.label, isMenuLinkActive(path, entry.to), 'link')).join('')}</div>`,
@@ -46,7 +44,7 @@ function headerParts({ menu, path, name, environment, whatsNew }: TBootHeader) {
     : [
         '<div class="boot-side">',
         whatsNew ? '<span class="boot-whats-new">What&#39;s new<span></span></span>' : '',
-        `<span class="boot-name">${escapeText(name)}</span>`,
+        `<span class="boot-name">${escapeHtml(name)}</span>`,
         '<span class="boot-sign-out">Sign out</span>',
         '</div>',
       ].join('');

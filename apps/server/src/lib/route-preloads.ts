@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from './escape-html';
 
 /**
  * One route of the web app as its build describes it (`apps/web/build/route-preloads.ts`):
@@ -66,9 +67,6 @@ export function matchRoutePreload(
   return matchRoute(routes, path)?.route;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * `<link>` elements for the page of `path`: the route's styles and a modulepreload of each of its
  * chunks, so they download beside the entry instead of after it. The styles are preloaded when
@@ -90,12 +88,12 @@ export function preloadLinks(
   if (!signedIn && !route?.public) route = matchRoutePreload(routes, 'signin');
   if (!route) return { styles: '', scripts: '', scriptFiles: [] };
   const scriptFiles = route.js.map((file) => `${base}/${file}`);
-  const href = (file: string) => escapeAttribute(`${base}/${file}`);
+  const href = (file: string) => escapeHtml(`${base}/${file}`);
   const style = stylesheets ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   return {
     styles: route.css.map((file) => `<link ${style} crossorigin href="${href(file)}">`).join(''),
     scripts: scriptFiles
-      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`)
+      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
       .join(''),
     scriptFiles,
   };

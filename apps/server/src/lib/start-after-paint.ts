@@ -5,6 +5,7 @@ import {
   START_AFTER_PAINT_SOURCE,
   type TAppScripts,
 } from '@newsroom/contract';
+import { escapeHtml } from './escape-html';
 import { jsonForScript } from './script-json';
 
 const MANIFEST = '.vite/manifest.json';
@@ -21,9 +22,6 @@ export function readStartAfterPaintScript(dist: string, base: string): string | 
   return built ? `${base}/${built}` : undefined;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /**
  * What a page whose screen the server drew names instead of the app's scripts: their addresses
  * as data, and the script that asks for them once the screen is painted. Named as elements, the
@@ -32,6 +30,6 @@ const escapeAttribute = (value: string) =>
 export function startAfterPaintTags(scripts: TAppScripts, startScript: string): string {
   return (
     `<script type="application/json" id="${APP_SCRIPTS_ELEMENT_ID}">${jsonForScript(scripts)}</script>` +
-    `<script type="module" crossorigin src="${escapeAttribute(startScript)}"></script>`
+    `<script type="module" crossorigin src="${escapeHtml(startScript)}"></script>`
   );
 }

@@ -25,6 +25,7 @@ import fp from 'fastify-plugin';
 import { bootFrame, inlineLogo, type TBootHeader } from '../lib/boot-frame';
 import { compressHtml, negotiateEncoding, streamHtml } from '../lib/compress-html';
 import { splitEntryScripts } from '../lib/entry-scripts';
+import { escapeHtml } from '../lib/escape-html';
 import {
   firstScreenAnswers,
   firstScreenDataScript,
@@ -69,9 +70,6 @@ function bootHeaderOf(
 const defaultDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 const EMPTY_ROOT = '<div id="root"></div>';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Serves the built web app under /cms: hashed assets with a long cache, their
@@ -121,7 +119,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     const file = join(dist, `logo-${brand}.svg`);
     const logo = existsSync(file)
       ? inlineLogo(readFileSync(file, 'utf8'))
-      : `<img src="${escapeAttribute(`${ROUTER_BASE_PATH}/logo-${brand}.svg`)}" alt="" height="28">`;
+      : `<img src="${escapeHtml(`${ROUTER_BASE_PATH}/logo-${brand}.svg`)}" alt="" height="28">`;
     logos.set(brand, logo);
     return logo;
   };
@@ -191,9 +189,9 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     const environment = environmentLabelOf(settings, app.config);
     // Replacement functions: a `$&` in a value is text, not a replacement pattern.
     const html = (render ? lateEntry.template : template)
-      .replaceAll('%BRAND%', () => escapeAttribute(settings.brand))
-      .replaceAll('%ENVIRONMENT%', () => escapeAttribute(environment))
-      .replaceAll('%SUPPORT_EMAIL%', () => escapeAttribute(settings.supportEmail ?? ''))
+      .replaceAll('%BRAND%', () => escapeHtml(settings.brand))
+      .replaceAll('%ENVIRONMENT%', () => escapeHtml(environment))
+      .replaceAll('%SUPPORT_EMAIL%', () => escapeHtml(settings.supportEmail ?? ''))
       // A screen the server renders shows before any code is needed: the entry's scripts and the
       // screen's chunks are asked for after its markup, so they do not compete with its render
       // (the app takes over once all is in).

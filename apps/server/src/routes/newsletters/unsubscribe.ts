@@ -1,9 +1,8 @@
 import { NEWSLETTER_KIND_LABELS, publicNewsletterEndpoints } from '@newsroom/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { defineRoute } from '../../http/define-route';
+import { escapeHtml } from '../../lib/escape-html';
 import { unsubscribe, verifyUnsubscribeToken } from '../../services/newsletters';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply

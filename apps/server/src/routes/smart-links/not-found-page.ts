@@ -1,6 +1,8 @@
+import { escapeHtml } from '../../lib/escape-html';
+
 /** What a visitor sees for a smart link that does not exist (no scripts, so the CSP allows it). */
 export function notFoundPage(siteUrl: string): string {
-  const home = siteUrl.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const home = escapeHtml(siteUrl);
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
