@@ -9,6 +9,7 @@ const TRANSPORT = new Set([
   'etag',
   'keep-alive',
   'last-modified',
+  'set-cookie',
   'transfer-encoding',
   'vary',
 ]);
