@@ -12,6 +12,7 @@ import { unregisterLeftoverServiceWorkers } from './app/service-worker';
 import { initErrorReporting, reportHydrationMismatch } from './lib/api/error-reporting';
 import { primeFirstScreenData } from './lib/api/first-screen-data';
 import { rememberBrowserClock } from './lib/page/browser-clock';
+import { ApplyEarlyInput, earlyInputOf } from './lib/page/early-input';
 import { setRoutePrefetchClient } from './lib/query/route-prefetch';
 import { primeCurrentUser } from './lib/session/page-current-user';
 import { primePreferences } from './lib/session/page-preferences';
@@ -64,7 +65,16 @@ function start() {
     );
     if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
       requestAnimationFrame(() =>
-        setTimeout(() => hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch })),
+        setTimeout(() => {
+          // What was typed into the drawn page before now reaches the app once it has taken over.
+          const taken = (
+            <>
+              {app}
+              <ApplyEarlyInput input={earlyInputOf(root)} />
+            </>
+          );
+          hydrateRoot(root, taken, { onRecoverableError: reportHydrationMismatch });
+        }),
       );
     } else {
       createRoot(root).render(app);

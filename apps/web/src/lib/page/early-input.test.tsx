@@ -1,0 +1,146 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, expect, test } from 'vitest';
+import { ApplyEarlyInput, earlyInputOf } from './early-input';
+
+const changes: string[] = [];
+
+function Form() {
+  const [search, setSearch] = useState('');
+  const [note, setNote] = useState('drawn note');
+  const [subscribed, setSubscribed] = useState(true);
+  const [plan, setPlan] = useState('free');
+  const [size, setSize] = useState('small');
+  const [title, setTitle] = useState('Drawn title');
+  const [takenOver, setTakenOver] = useState(false);
+  useEffect(() => setTakenOver(true), []);
+  const seen = (name: string, set: (value: never) => void) => (value: never) => {
+    changes.push(name);
+    set(value);
+  };
+  return (
+    <form>
+      <input
+        aria-label="Search"
+        value={search}
+        onChange={(e) => seen('search', setSearch)(e.target.value as never)}
+      />
+      <textarea
+        aria-label="Note"
+        value={note}
+        onChange={(e) => seen('note', setNote)(e.target.value as never)}
+      />
+      <input
+        type="checkbox"
+        aria-label="Subscribed"
+        checked={subscribed}
+        onChange={(e) => seen('subscribed', setSubscribed)(e.target.checked as never)}
+      />
+      {['free', 'pro'].map((value) => (
+        <input
+          key={value}
+          type="radio"
+          name="plan"
+          aria-label={value}
+          checked={plan === value}
+          onChange={() => seen('plan', setPlan)(value as never)}
+        />
+      ))}
+      <select
+        aria-label="Size"
+        value={size}
+        onChange={(e) => seen('size', setSize)(e.target.value as never)}
+      >
+        <option value="small">Small</option>
+        <option value="large">Large</option>
+      </select>
+      <input
+        aria-label="Title"
+        value={title}
+        onChange={(e) => seen('title', setTitle)(e.target.value as never)}
+      />
+      <output data-taken-over={takenOver}>
+        {JSON.stringify({ search, note, subscribed, plan, size, title })}
+      </output>
+    </form>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  changes.length = 0;
+});
+
+/** The form as the server drew it, changed by `byHand` before the app takes it over. */
+async function takeOver(byHand: () => void) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Form />);
+  document.body.append(container);
+  byHand();
+  const input = earlyInputOf(container);
+  // As in the browser, not in act(): React flushes a change event's update before it puts the
+  // field's value back to its state, and act() would hold that update back.
+  const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  root = hydrateRoot(
+    container,
+    <>
+      <Form />
+      <ApplyEarlyInput input={input} />
+    </>,
+  );
+  await waitFor(() => expect(screen.getByRole('status').dataset.takenOver).toBe('true'));
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+  return { input, state: () => JSON.parse(screen.getByRole('status').textContent ?? '{}') };
+}
+
+const field = <T extends HTMLElement>(name: string) => screen.getByLabelText(name) as T;
+
+test('what was typed, ticked or picked before the take-over reaches the app', async () => {
+  const { input, state } = await takeOver(() => {
+    field<HTMLInputElement>('Search').value = 'anna@';
+    field<HTMLTextAreaElement>('Note').value = 'typed note';
+    field<HTMLInputElement>('Subscribed').checked = false;
+    field<HTMLInputElement>('pro').checked = true;
+    field<HTMLSelectElement>('Size').value = 'large';
+  });
+  expect(input).toHaveLength(6); // both radios changed: one left, one picked
+  expect(state()).toEqual({
+    search: 'anna@',
+    note: 'typed note',
+    subscribed: false,
+    plan: 'pro',
+    size: 'large',
+    title: 'Drawn title',
+  });
+  expect(field<HTMLInputElement>('Search').value).toBe('anna@');
+  expect(field<HTMLInputElement>('Subscribed').checked).toBe(false);
+  expect(field<HTMLInputElement>('pro').checked).toBe(true);
+  expect(field<HTMLInputElement>('free').checked).toBe(false);
+  // One change each, none for the field left alone.
+  expect(changes.sort()).toEqual(['note', 'plan', 'search', 'size', 'subscribed']);
+});
+
+test('a page nobody touched is taken over with no change at all', async () => {
+  const { input, state } = await takeOver(() => {});
+  expect(input).toEqual([]);
+  expect(changes).toEqual([]);
+  expect(state().search).toBe('');
+});
+
+test('the caret of the field being typed in stays where it was', async () => {
+  await takeOver(() => {
+    const search = field<HTMLInputElement>('Search');
+    search.value = 'anna';
+    search.focus();
+    search.setSelectionRange(2, 2);
+  });
+  const search = field<HTMLInputElement>('Search');
+  expect(changes).toEqual(['search']);
+  expect(document.activeElement).toBe(search);
+  expect([search.selectionStart, search.selectionEnd]).toEqual([2, 2]);
+});
