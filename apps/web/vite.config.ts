@@ -10,6 +10,7 @@ import { compressAssets } from './build/compress-assets';
 import { contractDirectImports } from './build/contract-direct-imports';
 import { routePreloads } from './build/route-preloads';
 import { serverRenderBuild } from './build/server-render-build';
+import { startAfterPaintEntry } from './build/start-after-paint-entry';
 import { stripEndpointSchemas } from './build/strip-endpoint-schemas';
 
 /** Rewrites one line of a Mantine module; fails the build if Mantine changed the line. */
@@ -248,6 +249,8 @@ export default defineConfig({
     // The same app for Node, to render the first screen into index.html (web-host.ts).
     serverRenderBuild(),
     asyncEntry(),
+    // The script a server-drawn page starts the app with once painted: an entry of its own.
+    startAfterPaintEntry(),
   ],
   // The server's render bundle carries its dependencies: the server imports one folder.
   ssr: { noExternal: true },

@@ -11,7 +11,9 @@ const BUILT =
 
 describe('splitEntryScripts', () => {
   it('takes the entry script and its modulepreloads out of the head, in their order', () => {
-    const { template, scripts } = splitEntryScripts(BUILT);
+    const { template, scripts, entry, modulepreloads } = splitEntryScripts(BUILT);
+    expect(entry).toBe('/cms/assets/index-a.js');
+    expect(modulepreloads).toEqual(['/cms/assets/react-b.js']);
     expect(scripts).toBe(
       '<script type="module" async crossorigin src="/cms/assets/index-a.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/cms/assets/react-b.js">',
@@ -29,6 +31,7 @@ describe('splitEntryScripts', () => {
     expect(splitEntryScripts('<div id="root"></div>')).toEqual({
       template: '<div id="root"></div>',
       scripts: '',
+      modulepreloads: [],
     });
   });
 });

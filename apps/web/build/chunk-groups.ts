@@ -16,6 +16,11 @@ const hooks = (names: string) => path(`@mantine/hooks/esm/(${names})/`);
 const lib = (files: string) => path(`apps/web/src/lib/(${files})\\.`);
 const matches = (kit: RegExp[]) => (id: string) => kit.some((test) => test.test(id));
 
+/** The start-after-paint entry and the one contract file it reads. */
+const START_AFTER_PAINT_MODULES = path(
+  '(apps/web/src/start-after-paint|packages/contract/src/first-screen/app-scripts)\\.ts$',
+);
+
 /**
  * What nearly every list screen draws (the table, its pagination, the search box, row
  * checkboxes, the load/empty ladder, dates and words), in one chunk. Left to Rolldown, the
@@ -133,7 +138,14 @@ export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // Everything the entry loads statically, in one file. Left alone, Rolldown splits it into a
   // dozen chunks shared with the screens (rolldown#10731: Vite's HTML entry only wraps
   // main.tsx, so nothing merges into it), which costs about 6 KB of gzip.
-  { name: 'index', tags: ['$initial'], priority: 8 },
+  // Not the script a server-drawn page starts the app with (an entry of its own, which must not
+  // share a chunk with the app: build/start-after-paint-entry.ts).
+  {
+    name: 'index',
+    tags: ['$initial'],
+    test: (id: string) => !START_AFTER_PAINT_MODULES.test(id),
+    priority: 8,
+  },
   {
     name: 'input-kit',
     test: matches(INPUT_KIT),

@@ -117,7 +117,7 @@ export function routePreloads(): Plugin {
         }
         return into;
       };
-      const entry = chunks.find((chunk) => chunk.isEntry);
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.name === 'index');
       const initial = entry ? closure(entry) : new Set<string>();
       const preloads: TRoutePreload[] = [];
       for (const route of routes) {

@@ -34,6 +34,7 @@ export * from './endpoints/terms';
 export * from './endpoints/translation-queue';
 export * from './endpoints/videos';
 export * from './errors';
+export * from './first-screen/app-scripts';
 export * from './first-screen/banner-list';
 export * from './first-screen/customer-list';
 export * from './first-screen/live-event';

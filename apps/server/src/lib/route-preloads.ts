@@ -74,7 +74,8 @@ export function matchRoutePreload(
  * screen applies these before the screen renders), and applied at once (`stylesheets`) when the
  * server renders the screen itself into the page, which must paint as the app draws it. A
  * signed-out visitor is sent to the sign-in page by the app, so unless the route is public they
- * get that page's. `styles` and `scripts` apart, for a page that places them apart.
+ * get that page's. `styles` and `scripts` apart, for a page that places them apart;
+ * `scriptFiles`, the modules' addresses, for a page that names them as data.
  */
 export function preloadLinks(
   routes: TRoutePreload[],
@@ -82,16 +83,18 @@ export function preloadLinks(
   signedIn: boolean,
   base: string,
   stylesheets = false,
-): { styles: string; scripts: string } {
+): { styles: string; scripts: string; scriptFiles: string[] } {
   let route = matchRoutePreload(routes, path);
   if (!signedIn && !route?.public) route = matchRoutePreload(routes, 'signin');
-  if (!route) return { styles: '', scripts: '' };
+  if (!route) return { styles: '', scripts: '', scriptFiles: [] };
+  const scriptFiles = route.js.map((file) => `${base}/${file}`);
   const href = (file: string) => escapeHtml(`${base}/${file}`);
   const style = stylesheets ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   return {
     styles: route.css.map((file) => `<link ${style} crossorigin href="${href(file)}">`).join(''),
-    scripts: route.js
-      .map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`)
+    scripts: scriptFiles
+      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`)
       .join(''),
+    scriptFiles,
   };
 }

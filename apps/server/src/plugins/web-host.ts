@@ -37,6 +37,7 @@ import { liftStylesheets, readBootFrameStyles, styleInliner } from '../lib/inlin
 import { normalisedPath } from '../lib/request-path';
 import { preloadLinks, readRoutePreloads } from '../lib/route-preloads';
 import { jsonForScript } from '../lib/script-json';
+import { readStartAfterPaintScript, startAfterPaintTags } from '../lib/start-after-paint';
 import { presentCurrentUser } from '../services/auth/present-user';
 import { presentAdminPreferences } from '../services/preferences/admin-preferences';
 import { environmentLabelOf, readGeneralSettingsRow } from '../services/settings';
@@ -123,6 +124,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     return logo;
   };
   const routePreloads = readRoutePreloads(dist);
+  const startAfterPaint = readStartAfterPaintScript(dist, ROUTER_BASE_PATH);
   const inlineStyles = styleInliner(join(dist, 'assets'), `${ROUTER_BASE_PATH}/assets/`);
   const frameStyles = readBootFrameStyles(dist);
   const renderer = startFirstScreenRenderer(dist);
@@ -261,7 +263,18 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       const root = markup
         ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}="${new Date(pageClock.now).toISOString()}">${markup}</div><template id="${SERVER_SCREEN_END_ELEMENT_ID}"></template>`
         : EMPTY_ROOT;
-      return `${sheets}${root}${lateEntry.scripts}${preloads.scripts}${between}${firstScreenDataScript(list)}${end}`;
+      // Named only once the screen is painted, where the build can (start-after-paint.ts).
+      const appScripts =
+        startAfterPaint && lateEntry.entry
+          ? startAfterPaintTags(
+              {
+                entry: lateEntry.entry,
+                preloads: [...lateEntry.modulepreloads, ...preloads.scriptFiles],
+              },
+              startAfterPaint,
+            )
+          : `${lateEntry.scripts}${preloads.scripts}`;
+      return `${sheets}${root}${appScripts}${between}${firstScreenDataScript(list)}${end}`;
     };
     // The frame goes first, beside #root, and paints while the server renders: the app's
     // styles hide it once #root has content (the server's screen, or the app's own render).
