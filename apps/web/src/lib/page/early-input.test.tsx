@@ -7,7 +7,7 @@ import { ApplyEarlyInput, earlyInputOf } from './early-input';
 
 const changes: string[] = [];
 
-function Form() {
+function Form({ drawnBy = 'server' }: { drawnBy?: string }) {
   const [search, setSearch] = useState('');
   const [note, setNote] = useState('drawn note');
   const [subscribed, setSubscribed] = useState(true);
@@ -22,19 +22,23 @@ function Form() {
   };
   return (
     <form>
+      <legend>{drawnBy}</legend>
       <input
         aria-label="Search"
+        name="search"
         value={search}
         onChange={(e) => seen('search', setSearch)(e.target.value as never)}
       />
       <textarea
         aria-label="Note"
+        id="note"
         value={note}
         onChange={(e) => seen('note', setNote)(e.target.value as never)}
       />
       <input
         type="checkbox"
         aria-label="Subscribed"
+        name="subscribed"
         checked={subscribed}
         onChange={(e) => seen('subscribed', setSubscribed)(e.target.checked as never)}
       />
@@ -43,6 +47,7 @@ function Form() {
           key={value}
           type="radio"
           name="plan"
+          value={value}
           aria-label={value}
           checked={plan === value}
           onChange={() => seen('plan', setPlan)(value as never)}
@@ -50,6 +55,7 @@ function Form() {
       ))}
       <select
         aria-label="Size"
+        name="size"
         value={size}
         onChange={(e) => seen('size', setSize)(e.target.value as never)}
       >
@@ -75,8 +81,11 @@ afterEach(() => {
   changes.length = 0;
 });
 
-/** The form as the server drew it, changed by `byHand` before the app takes it over. */
-async function takeOver(byHand: () => void) {
+/**
+ * The form as the server drew it, changed by `byHand` before the app takes it over (`drawnBy`:
+ * the app's first render differs, so it draws the page anew).
+ */
+async function takeOver(byHand: () => void, drawnBy = 'server') {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Form />);
   document.body.append(container);
@@ -89,9 +98,10 @@ async function takeOver(byHand: () => void) {
   root = hydrateRoot(
     container,
     <>
-      <Form />
+      <Form drawnBy={drawnBy} />
       <ApplyEarlyInput input={input} />
     </>,
+    { onRecoverableError: () => undefined },
   );
   await waitFor(() => expect(screen.getByRole('status').dataset.takenOver).toBe('true'));
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
@@ -143,4 +153,28 @@ test('the caret of the field being typed in stays where it was', async () => {
   expect(changes).toEqual(['search']);
   expect(document.activeElement).toBe(search);
   expect([search.selectionStart, search.selectionEnd]).toEqual([2, 2]);
+});
+
+test('a page the app draws anew, having found a difference, still gets what was typed', async () => {
+  const { state } = await takeOver(() => {
+    field<HTMLInputElement>('Search').value = 'anna@';
+    field<HTMLTextAreaElement>('Note').value = 'typed note';
+    field<HTMLInputElement>('Subscribed').checked = false;
+    field<HTMLInputElement>('pro').checked = true;
+    field<HTMLSelectElement>('Size').value = 'large';
+    field<HTMLInputElement>('Search').focus();
+    field<HTMLInputElement>('Search').setSelectionRange(1, 3);
+  }, 'app');
+  expect(screen.getByText('app')).toBeInTheDocument();
+  expect(state()).toEqual({
+    search: 'anna@',
+    note: 'typed note',
+    subscribed: false,
+    plan: 'pro',
+    size: 'large',
+    title: 'Drawn title',
+  });
+  const search = field<HTMLInputElement>('Search');
+  expect(document.activeElement).toBe(search);
+  expect([search.selectionStart, search.selectionEnd]).toEqual([1, 3]);
 });

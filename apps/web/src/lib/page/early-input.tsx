@@ -6,7 +6,13 @@ const NOT_TYPED_INTO = new Set(['hidden', 'file', 'submit', 'button', 'reset', '
 
 /** A field changed by hand, with what it held then (taking it over may put the drawn one back). */
 type TChange =
-  | { kind: 'text'; field: HTMLInputElement | HTMLTextAreaElement; value: string }
+  | {
+      kind: 'text';
+      field: HTMLInputElement | HTMLTextAreaElement;
+      value: string;
+      /** The caret or selection when the field had the focus. */
+      selection?: [number, number];
+    }
   | { kind: 'choice'; field: HTMLInputElement; checked: boolean }
   | { kind: 'select'; field: HTMLSelectElement; selected: boolean[] };
 
@@ -25,7 +31,11 @@ function changeOf(field: TField): TChange | undefined {
     return { kind: 'choice', field, checked: field.checked };
   }
   if (field.value === field.defaultValue) return;
-  return { kind: 'text', field, value: field.value };
+  const focused = field.ownerDocument.activeElement === field;
+  const { selectionStart: start, selectionEnd: end } = field;
+  const selection: [number, number] | undefined =
+    focused && start !== null && end !== null ? [start, end] : undefined;
+  return { kind: 'text', field, value: field.value, selection };
 }
 
 /**
@@ -46,15 +56,19 @@ function setValueUnseen(field: HTMLInputElement | HTMLTextAreaElement, value: st
   setter?.call(field, value);
 }
 
-function applyText(field: HTMLInputElement | HTMLTextAreaElement, typed: string) {
-  const focused = field.ownerDocument.activeElement === field;
-  const [start, end] = focused ? [field.selectionStart, field.selectionEnd] : [null, null];
+function applyText(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  typed: string,
+  selection?: [number, number],
+) {
   // React notes a value other than the typed one as the field's last, then sees the typed one
   // come as a change.
   field.value = typed === field.defaultValue ? '' : field.defaultValue;
   setValueUnseen(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
-  if (start !== null && end !== null) field.setSelectionRange(start, end);
+  if (!selection) return;
+  if (field.ownerDocument.activeElement !== field) field.focus();
+  field.setSelectionRange(...selection);
 }
 
 function applyChoice(field: HTMLInputElement, checked: boolean) {
@@ -72,13 +86,41 @@ function applySelect(field: HTMLSelectElement, selected: boolean[]) {
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
+/**
+ * The field as it stands now: the same element, or, when the app drew the page anew (it found a
+ * difference while taking it over), the one in its place: the same id (the app's ids are the
+ * same in both renders), else the only field of its kind with its name (and a choice's value).
+ */
+function fieldNow<T extends TField>(field: T): T | undefined {
+  if (field.isConnected) return field;
+  const document = field.ownerDocument;
+  const candidates = field.id
+    ? [document.getElementById(field.id)]
+    : field.name
+      ? [...document.getElementsByName(field.name)]
+      : [];
+  const choice = field instanceof HTMLInputElement && /^(checkbox|radio)$/.test(field.type);
+  const same = candidates.filter(
+    (element): element is T =>
+      element?.tagName === field.tagName &&
+      (!choice || (element as HTMLInputElement).value === field.value),
+  );
+  return same.length === 1 ? same[0] : undefined;
+}
+
 /** Sends each early change to the app as the change event it missed (after the take-over). */
 export function applyEarlyInput(input: TEarlyInput) {
   for (const change of input) {
-    if (!change.field.isConnected) continue;
-    if (change.kind === 'text') applyText(change.field, change.value);
-    else if (change.kind === 'choice') applyChoice(change.field, change.checked);
-    else applySelect(change.field, change.selected);
+    if (change.kind === 'text') {
+      const field = fieldNow(change.field);
+      if (field) applyText(field, change.value, change.selection);
+    } else if (change.kind === 'choice') {
+      const field = fieldNow(change.field);
+      if (field) applyChoice(field, change.checked);
+    } else {
+      const field = fieldNow(change.field);
+      if (field) applySelect(field, change.selected);
+    }
   }
 }
 
