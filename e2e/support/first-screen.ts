@@ -47,3 +47,26 @@ export async function loadDrawnByServer(page: Page, path: string, how: 'goto' | 
   await (how === 'reload' ? page.reload() : page.goto(path));
   expect(await (await document).text()).toContain(SERVER_RENDERED_ATTRIBUTE);
 }
+
+/**
+ * Holds the app's entry script until the returned function is called, so a page the server drew
+ * stays as it came, fields and all, with no app behind it: what an admin meets on a slow link.
+ */
+export async function holdTheApp(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/cms\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens `path` without waiting for the app (its load event waits for the held script). */
+export async function openDrawnByServer(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: 'commit' });
+  expect(await response?.text()).toContain(SERVER_RENDERED_ATTRIBUTE);
+  await expect(page.locator(`#root[${SERVER_RENDERED_ATTRIBUTE}]`)).toBeVisible();
+}

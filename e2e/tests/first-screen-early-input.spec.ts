@@ -1,29 +1,6 @@
-import { SERVER_RENDERED_ATTRIBUTE } from '@newsroom/contract';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdTheApp, openDrawnByServer } from '../support/first-screen';
 import { signInAs } from '../support/personas';
-
-/**
- * Holds the app's entry script until the returned function is called, so a page the server drew
- * stays as it came, fields and all, with no app behind it: what an admin meets on a slow link.
- */
-async function holdTheApp(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/cms\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Opens `path` without waiting for the app (its load event waits for the held script). */
-async function openDrawnByServer(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: 'commit' });
-  expect(await response?.text()).toContain(SERVER_RENDERED_ATTRIBUTE);
-  await expect(page.locator(`#root[${SERVER_RENDERED_ATTRIBUTE}]`)).toBeVisible();
-}
 
 test('a search typed before the app took over the page is the one it runs', async ({ page }) => {
   await signInAs(page, 'client_desk');

@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import {
   BOOT_FRAME_STYLES_FILE,
   BROWSER_CLOCK_COOKIE,
+  PUBLIC_SCREEN_CLOCK,
   SERVER_RENDER_ENTRY,
 } from '@newsroom/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ const PAGE =
 // A render entry that shows what the web host gave it (the real one is the web build's).
 const ENTRY = `export async function renderFirstScreen(input) {
   if (input.href.includes('q=fail')) throw new Error('the render failed');
-  const seen = { href: input.href, user: input.user.id, answers: input.answers.map((a) => a.path), environment: input.environment };
+  const seen = { href: input.href, user: input.user ? input.user.id : null, answers: input.answers.map((a) => a.path), environment: input.environment };
   return '<pre id="seen">' + JSON.stringify(seen).replace(/</g, '\\\\u003c') + '</pre>';
 }`;
 
@@ -186,5 +187,27 @@ describe('the first screen rendered by the server into index.html', () => {
     ] as const) {
       expect(await page(url, [...cookies])).not.toContain('data-server-rendered');
     }
+  });
+
+  it('renders the public forms for a visitor signed out, in the browser’s clock or a fixed one', async () => {
+    for (const [cookies, timeZone, locale] of [
+      [[], PUBLIC_SCREEN_CLOCK.timeZone, PUBLIC_SCREEN_CLOCK.locale],
+      [[clock('Europe/Berlin', 'de-DE')], 'Europe/Berlin', 'de-DE'],
+      [[clock('Mars/Olympus_Mons', 'en-US')], PUBLIC_SCREEN_CLOCK.timeZone, 'en-US'],
+    ] as const) {
+      const html = await page('/cms/signin?next=%2Fcontent%2Ftags', [...cookies]);
+      expect(seen(html)).toMatchObject({
+        href: expect.stringMatching(/\/cms\/signin\?next=%2Fcontent%2Ftags$/),
+        user: null,
+        answers: [],
+        environment: { timeZone, locale },
+      });
+      expect(html).not.toContain('id="first-screen-data"');
+    }
+    expect(seen(await page('/cms/restore-password', []))?.user).toBeNull();
+    // A signed-in admin is sent on from /signin by the app: no form is drawn for them.
+    expect(await page('/cms/signin', [cookie, clock('UTC', 'en')])).not.toContain(
+      'data-server-rendered',
+    );
   });
 });

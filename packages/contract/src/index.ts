@@ -40,6 +40,7 @@ export * from './first-screen/customer-list';
 export * from './first-screen/live-event';
 export * from './first-screen/newsletters';
 export * from './first-screen/planning-view';
+export * from './first-screen/public-screens';
 export * from './first-screen/requests';
 export * from './first-screen/server-render';
 export * from './first-screen/tag-list';

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   FIRST_SCREEN_REQUESTS,
+  PUBLIC_FIRST_SCREENS,
   ROUTER_BASE_PATH,
   SERVER_RENDER_ENTRY,
   type TRenderFirstScreen,
@@ -47,15 +48,17 @@ const WARM_UP_ROUNDS = 4;
 /** A value for each route parameter that opens a real screen. */
 const SAMPLE_VALUES: Record<string, string> = { locale: 'en', type: 'active' };
 
+const hrefOf = (path: string) =>
+  `http://localhost${ROUTER_BASE_PATH}/${path.replace(
+    /:(\w+)/g,
+    (_match, name: string) => SAMPLE_VALUES[name] ?? 'x',
+  )}`;
+
 /** Every screen the server renders, for no one in particular (no data, nothing kept). */
-const warmUpInputs = (): TServerRenderInput[] =>
-  FIRST_SCREEN_REQUESTS.map(({ path }) => ({
-    ...WARM_UP,
-    href: `http://localhost${ROUTER_BASE_PATH}/${path.replace(
-      /:(\w+)/g,
-      (_match, name: string) => SAMPLE_VALUES[name] ?? 'x',
-    )}`,
-  }));
+const warmUpInputs = (): TServerRenderInput[] => [
+  ...FIRST_SCREEN_REQUESTS.map(({ path }) => ({ ...WARM_UP, href: hrefOf(path) })),
+  ...PUBLIC_FIRST_SCREENS.map(({ path }) => ({ ...WARM_UP, user: null, href: hrefOf(path) })),
+];
 
 const WARM_UP: TServerRenderInput = {
   href: `http://localhost${ROUTER_BASE_PATH}/content/videos/all`,

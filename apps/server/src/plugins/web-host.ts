@@ -12,6 +12,8 @@ import {
   isRuntimeTimeZone,
   LANGUAGE_COOKIE,
   mayCall,
+  PUBLIC_FIRST_SCREENS,
+  PUBLIC_SCREEN_CLOCK,
   preferenceEndpoints,
   ROUTER_BASE_PATH,
   releaseNoteEndpoints,
@@ -35,7 +37,7 @@ import { browserClockOf, startFirstScreenRenderer } from '../lib/first-screen-re
 import { notFound } from '../lib/http-error';
 import { liftStylesheets, readBootFrameStyles, styleInliner } from '../lib/inline-styles';
 import { normalisedPath } from '../lib/request-path';
-import { preloadLinks, readRoutePreloads } from '../lib/route-preloads';
+import { matchRoute, preloadLinks, readRoutePreloads } from '../lib/route-preloads';
 import { jsonForScript } from '../lib/script-json';
 import { readStartAfterPaintScript, startAfterPaintTags } from '../lib/start-after-paint';
 import { presentCurrentUser } from '../services/auth/present-user';
@@ -151,7 +153,14 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     const path = pathAndQuery.slice(ROUTER_BASE_PATH.length);
     const query = new URLSearchParams(search);
     const current = user ? presentCurrentUser(user) : null;
-    const clock = current ? browserClockOf(request.cookies[BROWSER_CLOCK_COOKIE]) : undefined;
+    // A signed-out visitor's public form (sign-in) is drawn too: it shows no date, so a first
+    // visit without the clock cookie gets it in a fixed clock.
+    const publicScreen = !current && matchRoute(PUBLIC_FIRST_SCREENS, path) !== undefined;
+    const clock =
+      current || publicScreen
+        ? (browserClockOf(request.cookies[BROWSER_CLOCK_COOKIE]) ??
+          (publicScreen ? PUBLIC_SCREEN_CLOCK : undefined))
+        : undefined;
     // The admin's preferences come with the page: its first render, here and in the browser,
     // already shows dates and days in the zone they chose.
     const preferences =
@@ -170,8 +179,10 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
           : undefined,
     };
     const firstRequests = firstScreenRequestsOf(current, path, query, pageClock);
-    // The server renders the screen itself when it may answer its data and knows the browser's clock.
-    const render = firstRequests.length > 0 && clock ? renderFirstScreen : undefined;
+    // The server renders the screen itself when it may answer its data and knows the browser's
+    // clock, and a public form always.
+    const render =
+      (firstRequests.length > 0 || publicScreen) && clock ? renderFirstScreen : undefined;
     const preloads = preloadLinks(
       routePreloads,
       path,
@@ -215,7 +226,7 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
       .header('Cache-Control', 'no-store')
       .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8');
-    if (!current || !firstRequests.length) {
+    if (!render && (!current || !firstRequests.length)) {
       return reply.send(compressHtml(`${head}${frame}${tail}`, encoding));
     }
     // The first screen's rows come with the page (for whom may see them), not a round trip

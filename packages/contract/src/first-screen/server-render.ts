@@ -28,7 +28,8 @@ export type TPageEnvironment = {
 export type TServerRenderInput = {
   /** The page's full address (`http://host/cms/content/videos/all?page=2`). */
   href: string;
-  user: TCurrentUser;
+  /** Null on a public screen drawn for a signed-out visitor (`PUBLIC_FIRST_SCREENS`). */
+  user: TCurrentUser | null;
   /** The admin's preferences as the page carries them (`ADMIN_PREFERENCES_ELEMENT_ID`). */
   preferences?: TAdminPreferences;
   answers: TPageAnswer[];

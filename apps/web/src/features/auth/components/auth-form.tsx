@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
+import { useTakenOver } from '../../../lib/page/use-taken-over';
 
 /**
  * The form of a signed-out screen (sign in, the e-mailed code, a new password): its title, what
@@ -30,6 +31,10 @@ export function AuthForm({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  // Drawn by the server, the form shows before the app runs: a submit then would be the
+  // browser's own, a GET with the password in the address. Until the app has taken the form
+  // over its button is disabled, which also stops Enter from submitting it.
+  const takenOver = useTakenOver();
   return (
     <form onSubmit={onSubmit} onInput={onInput} noValidate>
       <Stack>
@@ -41,7 +46,7 @@ export function AuthForm({
           </Alert>
         )}
         {children}
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={busy} disabled={!takenOver}>
           {submitLabel}
         </Button>
         {footer}
