@@ -156,11 +156,9 @@ export const webHostPlugin = fp(async (app: FastifyInstance) => {
     // A signed-out visitor's public form (sign-in) is drawn too: it shows no date, so a first
     // visit without the clock cookie gets it in a fixed clock.
     const publicScreen = !current && matchRoute(PUBLIC_FIRST_SCREENS, path) !== undefined;
-    const clock =
-      current || publicScreen
-        ? (browserClockOf(request.cookies[BROWSER_CLOCK_COOKIE]) ??
-          (publicScreen ? PUBLIC_SCREEN_CLOCK : undefined))
-        : undefined;
+    const cookieClock =
+      current || publicScreen ? browserClockOf(request.cookies[BROWSER_CLOCK_COOKIE]) : undefined;
+    const clock = cookieClock ?? (publicScreen ? PUBLIC_SCREEN_CLOCK : undefined);
     // The admin's preferences come with the page: its first render, here and in the browser,
     // already shows dates and days in the zone they chose.
     const preferences =
