@@ -110,23 +110,29 @@ async function takeOver(byHand: () => void, drawnBy = 'server') {
 
 const field = <T extends HTMLElement>(name: string) => screen.getByLabelText(name) as T;
 
+/** A change of each kind of field, all but the title. */
+function changeEveryKind() {
+  field<HTMLInputElement>('Search').value = 'anna@';
+  field<HTMLTextAreaElement>('Note').value = 'typed note';
+  field<HTMLInputElement>('Subscribed').checked = false;
+  field<HTMLInputElement>('pro').checked = true;
+  field<HTMLSelectElement>('Size').value = 'large';
+}
+
+/** The app's state once it has seen those changes. */
+const AFTER_CHANGES = {
+  search: 'anna@',
+  note: 'typed note',
+  subscribed: false,
+  plan: 'pro',
+  size: 'large',
+  title: 'Drawn title',
+};
+
 test('what was typed, ticked or picked before the take-over reaches the app', async () => {
-  const { input, state } = await takeOver(() => {
-    field<HTMLInputElement>('Search').value = 'anna@';
-    field<HTMLTextAreaElement>('Note').value = 'typed note';
-    field<HTMLInputElement>('Subscribed').checked = false;
-    field<HTMLInputElement>('pro').checked = true;
-    field<HTMLSelectElement>('Size').value = 'large';
-  });
+  const { input, state } = await takeOver(changeEveryKind);
   expect(input).toHaveLength(6); // both radios changed: one left, one picked
-  expect(state()).toEqual({
-    search: 'anna@',
-    note: 'typed note',
-    subscribed: false,
-    plan: 'pro',
-    size: 'large',
-    title: 'Drawn title',
-  });
+  expect(state()).toEqual(AFTER_CHANGES);
   expect(field<HTMLInputElement>('Search').value).toBe('anna@');
   expect(field<HTMLInputElement>('Subscribed').checked).toBe(false);
   expect(field<HTMLInputElement>('pro').checked).toBe(true);
@@ -157,23 +163,12 @@ test('the caret of the field being typed in stays where it was', async () => {
 
 test('a page the app draws anew, having found a difference, still gets what was typed', async () => {
   const { state } = await takeOver(() => {
-    field<HTMLInputElement>('Search').value = 'anna@';
-    field<HTMLTextAreaElement>('Note').value = 'typed note';
-    field<HTMLInputElement>('Subscribed').checked = false;
-    field<HTMLInputElement>('pro').checked = true;
-    field<HTMLSelectElement>('Size').value = 'large';
+    changeEveryKind();
     field<HTMLInputElement>('Search').focus();
     field<HTMLInputElement>('Search').setSelectionRange(1, 3);
   }, 'app');
   expect(screen.getByText('app')).toBeInTheDocument();
-  expect(state()).toEqual({
-    search: 'anna@',
-    note: 'typed note',
-    subscribed: false,
-    plan: 'pro',
-    size: 'large',
-    title: 'Drawn title',
-  });
+  expect(state()).toEqual(AFTER_CHANGES);
   const search = field<HTMLInputElement>('Search');
   expect(document.activeElement).toBe(search);
   expect([search.selectionStart, search.selectionEnd]).toEqual([1, 3]);
