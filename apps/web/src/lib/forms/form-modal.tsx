@@ -2,6 +2,7 @@ import { Button, Modal, type ModalProps, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { DialogButtons } from '../ui/dialog-buttons';
+import { Form } from './form';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 /**
@@ -40,7 +41,7 @@ export function FormModal({
   return (
     <>
       <Modal opened onClose={close} title={title} size={size} centered>
-        <form
+        <Form
           noValidate
           aria-label={label}
           onSubmit={(event) => {
@@ -54,7 +55,7 @@ export function FormModal({
               {submitLabel}
             </Button>
           </DialogButtons>
-        </form>
+        </Form>
       </Modal>
       {unsaved.dialog}
       <ConfirmModal

@@ -22,6 +22,7 @@ import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { useAdminTimeZone } from '../../../lib/format/date-time';
+import { Form } from '../../../lib/forms/form';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useFormZone } from '../../../lib/forms/use-form-zone';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
@@ -138,7 +139,7 @@ export function AlertModal({ opened, locale, alert, onClose }: TProps) {
         centered
         size="lg"
       >
-        <form
+        <Form
           onSubmit={form.handleSubmit((values) => once.submit(values, false))}
           noValidate
           aria-label="Alert"
@@ -199,7 +200,7 @@ export function AlertModal({ opened, locale, alert, onClose }: TProps) {
               </Button>
             </DialogButtons>
           </Stack>
-        </form>
+        </Form>
       </Modal>
       <ConfirmModal
         opened={Boolean(overlap)}

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { useAdminTimeZone } from '../../../lib/format/date-time';
+import { Form } from '../../../lib/forms/form';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useFormZone } from '../../../lib/forms/use-form-zone';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
@@ -128,7 +129,7 @@ export function BannerEditor({ locale, banner, readOnly }: TProps) {
       </Group>
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <form onSubmit={submit} noValidate aria-label="Banner">
+          <Form onSubmit={submit} noValidate aria-label="Banner">
             <Stack gap="md">
               <BannerFields form={form} zone={zone} readOnly={readOnly} />
               {!readOnly && (
@@ -149,7 +150,7 @@ export function BannerEditor({ locale, banner, readOnly }: TProps) {
                 </Group>
               )}
             </Stack>
-          </form>
+          </Form>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <Stack gap="md">

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/api/error-message';
+import { Form } from '../../../lib/forms/form';
 import { useTakenOver } from '../../../lib/page/use-taken-over';
 
 /**
@@ -36,7 +37,7 @@ export function AuthForm({
   // over its button is disabled, which also stops Enter from submitting it.
   const takenOver = useTakenOver();
   return (
-    <form onSubmit={onSubmit} onInput={onInput} noValidate>
+    <Form onSubmit={onSubmit} onInput={onInput} noValidate>
       <Stack>
         <Title order={2}>{title}</Title>
         {intro}
@@ -51,7 +52,7 @@ export function AuthForm({
         </Button>
         {footer}
       </Stack>
-    </form>
+    </Form>
   );
 }
 

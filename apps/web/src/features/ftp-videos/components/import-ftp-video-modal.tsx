@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { Form } from '../../../lib/forms/form';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useLocales } from '../../../lib/reference/reference-api';
@@ -70,7 +71,7 @@ export function ImportFtpVideoModal({
 
   return (
     <Modal opened={file !== null} onClose={onClose} title="Import video" centered>
-      <form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">“{file?.name}” becomes a draft video and leaves the FTP folder.</Text>
           <Controller
@@ -107,7 +108,7 @@ export function ImportFtpVideoModal({
             Import
           </Button>
         </DialogButtons>
-      </form>
+      </Form>
     </Modal>
   );
 }

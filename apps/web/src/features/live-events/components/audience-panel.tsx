@@ -3,6 +3,7 @@ import { liveEventOperationEndpoints } from '@newsroom/contract';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api/error-message';
 import { DateTime } from '../../../lib/format/date-time';
+import { Form } from '../../../lib/forms/form';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import type { TEmptyNext } from '../../../lib/query/empty-next';
@@ -95,7 +96,7 @@ export function AudiencePanel({ slug }: { slug: string }) {
           onClick: () => setFocus('client_name'),
         }}
       />
-      <form onSubmit={submit}>
+      <Form onSubmit={submit}>
         <Group align="flex-end">
           <TextInput label="Client name" {...register('client_name')} />
           <TextInput label="Client email" type="email" {...register('client_email')} />
@@ -103,7 +104,7 @@ export function AudiencePanel({ slug }: { slug: string }) {
             Add booking
           </Button>
         </Group>
-      </form>
+      </Form>
       <Title order={4}>Subscriptions</Title>
       <AudienceTable slug={slug} kind="subscriptions" />
     </Stack>

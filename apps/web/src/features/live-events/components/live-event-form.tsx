@@ -18,6 +18,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Controller, type RegisterOptions, useForm } from 'react-hook-form';
 import { useAdminTimeZone } from '../../../lib/format/date-time';
+import { Form } from '../../../lib/forms/form';
 import { useFormZone } from '../../../lib/forms/use-form-zone';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { ZonedDateTimeInput } from '../../../lib/forms/zoned-date-time-input';
@@ -98,7 +99,7 @@ export function LiveEventForm({
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   return (
-    <form onSubmit={handleSubmit(once.submit)} noValidate>
+    <Form onSubmit={handleSubmit(once.submit)} noValidate>
       <Stack gap="md">
         <TextInput
           label="Title"
@@ -279,6 +280,6 @@ export function LiveEventForm({
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }

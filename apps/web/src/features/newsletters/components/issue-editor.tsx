@@ -24,6 +24,7 @@ import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { DateTime } from '../../../lib/format/date-time';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { Form } from '../../../lib/forms/form';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
@@ -126,7 +127,7 @@ export function IssueEditor({ kind, issue, defaultLocale }: TProps) {
       )}
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <form onSubmit={submit} noValidate aria-label="Issue">
+          <Form onSubmit={submit} noValidate aria-label="Issue">
             <Stack gap="md">
               <Controller
                 control={form.control}
@@ -198,7 +199,7 @@ export function IssueEditor({ kind, issue, defaultLocale }: TProps) {
                 />
               )}
             </Stack>
-          </form>
+          </Form>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
           <EmailPreview kind={kind} content={values} />

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { useAdminTimeZone } from '../../../lib/format/date-time';
+import { Form } from '../../../lib/forms/form';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useFormZone } from '../../../lib/forms/use-form-zone';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
@@ -87,7 +88,7 @@ export function EntryModal({ locale, entry, day, onClose }: TProps) {
   const values = form.watch();
 
   const body = (
-    <form onSubmit={submit} noValidate aria-label="Planning entry">
+    <Form onSubmit={submit} noValidate aria-label="Planning entry">
       <EntryFields form={form} zone={zone} />
       <Group justify="space-between" mt="md">
         <Group>
@@ -115,7 +116,7 @@ export function EntryModal({ locale, entry, day, onClose }: TProps) {
           </Button>
         </Group>
       </Group>
-    </form>
+    </Form>
   );
 
   return (

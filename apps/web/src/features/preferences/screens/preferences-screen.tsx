@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { browserZone, DateTime } from '../../../lib/format/date-time';
+import { Form } from '../../../lib/forms/form';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
 import { pushNotification } from '../../../lib/notifications/notify';
@@ -58,7 +59,7 @@ function PreferencesForm({ saved }: { saved: TAdminPreferences }) {
     })),
   ];
   return (
-    <Paper withBorder p="md" component="form" onSubmit={submit} noValidate aria-label="Preferences">
+    <Paper withBorder p="md" component={Form} onSubmit={submit} noValidate aria-label="Preferences">
       {dialog}
       <Stack>
         <Select

@@ -8,6 +8,7 @@ import {
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { Form } from '../../../lib/forms/form';
 import { saveForm } from '../../../lib/forms/use-save-form';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
@@ -85,7 +86,7 @@ export function ReleaseNoteModal({
       centered
     >
       {leaveWarning}
-      <form onSubmit={submit} noValidate aria-label="Release note">
+      <Form onSubmit={submit} noValidate aria-label="Release note">
         <Stack>
           <Group grow align="flex-start">
             <TextInput
@@ -129,7 +130,7 @@ export function ReleaseNoteModal({
             {note ? 'Save' : 'Publish'}
           </Button>
         </DialogButtons>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -15,6 +15,7 @@ import {
   type TSmtpTlsMode,
 } from '@newsroom/contract';
 import { Controller } from 'react-hook-form';
+import { Form } from '../../../lib/forms/form';
 import { SaveOrDiscard } from '../../../lib/forms/save-or-discard';
 import { SecretField } from '../../../lib/forms/secret-field';
 import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
@@ -88,7 +89,7 @@ export function EmailServiceForm({ service }: { service: TEmailService }) {
   const provider = form.watch('provider');
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Email service">
+    <Form onSubmit={submit} noValidate aria-label="Email service">
       <Stack maw={560}>
         <Controller
           control={form.control}
@@ -174,6 +175,6 @@ export function EmailServiceForm({ service }: { service: TEmailService }) {
         <SaveOrDiscard busy={busy} dirty={isDirty} onDiscard={discard} />
       </Stack>
       {leaveWarning}
-    </form>
+    </Form>
   );
 }

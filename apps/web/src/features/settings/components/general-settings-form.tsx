@@ -17,6 +17,7 @@ import {
 } from '@newsroom/contract';
 import { Controller } from 'react-hook-form';
 import { CurrencyField } from '../../../lib/forms/currency-field';
+import { Form } from '../../../lib/forms/form';
 import { SaveOrDiscard } from '../../../lib/forms/save-or-discard';
 import { SecretField } from '../../../lib/forms/secret-field';
 import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
@@ -110,7 +111,7 @@ export function GeneralSettingsForm({ settings }: { settings: TGeneralSettings }
   const source = form.watch('statistics_source');
 
   return (
-    <form onSubmit={submit} noValidate aria-label="General settings">
+    <Form onSubmit={submit} noValidate aria-label="General settings">
       {leaveWarning}
       <Stack gap="lg" maw={640}>
         <Fieldset legend="Product">
@@ -254,6 +255,6 @@ export function GeneralSettingsForm({ settings }: { settings: TGeneralSettings }
 
         <SaveOrDiscard busy={busy} dirty={isDirty} onDiscard={discard} />
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@newsroom/contract';
 import { Controller } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { Form } from '../../../lib/forms/form';
 import { SaveOrDiscard } from '../../../lib/forms/save-or-discard';
 import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { useSaveSeoTag } from '../api/seo-tags-api';
@@ -68,7 +69,7 @@ export function SeoTagForm({ tag }: { tag: TSeoTag }) {
   const sampleDescription = fillSeoTemplate(description.trim(), SEO_SAMPLE_VALUES);
   const placeholders = SEO_PLACEHOLDERS[tag.page_type].map((name) => `{${name}}`).join(', ');
   return (
-    <form onSubmit={submit} noValidate aria-label="Meta tags">
+    <Form onSubmit={submit} noValidate aria-label="Meta tags">
       {leaveWarning}
       <Stack gap="md" maw={720}>
         <Text size="sm" c="dimmed">
@@ -120,6 +121,6 @@ export function SeoTagForm({ tag }: { tag: TSeoTag }) {
         />
         <SaveOrDiscard busy={busy} dirty={isDirty} onDiscard={discard} />
       </Stack>
-    </form>
+    </Form>
   );
 }

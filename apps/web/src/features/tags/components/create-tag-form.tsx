@@ -3,6 +3,7 @@ import { TAG_NAME_MAX_LENGTH } from '@newsroom/contract';
 import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
+import { Form } from '../../../lib/forms/form';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useCreateTag } from '../api/tags-api';
@@ -32,7 +33,7 @@ export function CreateTagForm({ locale }: { locale: string }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Group align="flex-start" gap="xs">
         <TextInput
           label="New tag"
@@ -48,6 +49,6 @@ export function CreateTagForm({ locale }: { locale: string }) {
           Add tag
         </Button>
       </Group>
-    </form>
+    </Form>
   );
 }

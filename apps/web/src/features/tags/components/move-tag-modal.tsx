@@ -2,6 +2,7 @@ import { Button, Modal, NumberInput, Text } from '@mantine/core';
 import type { TTag } from '@newsroom/contract';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api/error-message';
+import { Form } from '../../../lib/forms/form';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { DialogButtons } from '../../../lib/ui/dialog-buttons';
@@ -40,7 +41,7 @@ export function MoveTagModal({ tag, count, onClose, onMoved }: TProps) {
 
   return (
     <Modal opened={tag !== null} onClose={onClose} title={`Move “${tag?.name ?? ''}”`} centered>
-      <form
+      <Form
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -65,7 +66,7 @@ export function MoveTagModal({ tag, count, onClose, onMoved }: TProps) {
             Move
           </Button>
         </DialogButtons>
-      </form>
+      </Form>
     </Modal>
   );
 }

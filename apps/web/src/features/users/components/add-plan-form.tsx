@@ -3,6 +3,7 @@ import { PLAN_TYPES, type TCurrency, type TPlanType, ZPlanCreate } from '@newsro
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api/error-message';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { Form } from '../../../lib/forms/form';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
@@ -85,7 +86,7 @@ export function AddPlanForm({
     />
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a plan">
+    <Form onSubmit={submit} noValidate aria-label="Add a plan">
       <Group align="start">
         <Controller
           control={form.control}
@@ -121,6 +122,6 @@ export function AddPlanForm({
           Add plan
         </Button>
       </Group>
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { Controller, type Path, type UseFormSetError, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api/error-message';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { Form } from '../../../lib/forms/form';
 import { PersonFields } from '../../../lib/forms/person-fields';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
@@ -119,7 +120,7 @@ export function AdminForm({ admin, onClose }: { admin: TAdmin | null; onClose: (
       title={admin ? `Edit ${admin.email}` : 'Invite an admin'}
       centered
     >
-      <form onSubmit={submit} noValidate aria-label={admin ? 'Edit the admin' : 'Invite an admin'}>
+      <Form onSubmit={submit} noValidate aria-label={admin ? 'Edit the admin' : 'Invite an admin'}>
         <Stack>
           {!admin && <PersonFields register={form.register} errors={errors} autoFocus />}
           <Controller
@@ -148,7 +149,7 @@ export function AdminForm({ admin, onClose }: { admin: TAdmin | null; onClose: (
             </Button>
           </DialogButtons>
         </Stack>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { Controller } from 'react-hook-form';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
 import { CurrencyField } from '../../../lib/forms/currency-field';
+import { Form } from '../../../lib/forms/form';
 import { SaveOrDiscard } from '../../../lib/forms/save-or-discard';
 import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { QueryState } from '../../../lib/query/query-state';
@@ -82,7 +83,7 @@ function BillingForm({ id, profile }: { id: number; profile: TBillingProfile }) 
     <TextInput label={label} error={errors[name]?.message} {...form.register(name)} />
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Billing profile">
+    <Form onSubmit={submit} noValidate aria-label="Billing profile">
       <Stack maw={720}>
         {leaveWarning}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -121,6 +122,6 @@ function BillingForm({ id, profile }: { id: number; profile: TBillingProfile }) 
           needsChange
         />
       </Stack>
-    </form>
+    </Form>
   );
 }

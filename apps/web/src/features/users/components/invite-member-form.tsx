@@ -3,6 +3,7 @@ import { ZMemberInvite } from '@newsroom/contract';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api/error-message';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { Form } from '../../../lib/forms/form';
 import { PersonFields } from '../../../lib/forms/person-fields';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
@@ -36,13 +37,13 @@ export function InviteMemberForm({ id }: { id: number }) {
     }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Invite a member">
+    <Form onSubmit={submit} noValidate aria-label="Invite a member">
       <Group align="start">
         <PersonFields register={form.register} errors={errors} emailId={INVITE_EMAIL_ID} />
         <Button type="submit" mt={25} loading={busy}>
           Invite member
         </Button>
       </Group>
-    </form>
+    </Form>
   );
 }

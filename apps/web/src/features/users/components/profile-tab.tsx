@@ -3,6 +3,7 @@ import { type TCustomer, type TCustomerUpdate, ZCustomerUpdate } from '@newsroom
 import { Controller } from 'react-hook-form';
 import { DateTime } from '../../../lib/format/date-time';
 import { contractResolver } from '../../../lib/forms/contract-resolver';
+import { Form } from '../../../lib/forms/form';
 import { SaveOrDiscard } from '../../../lib/forms/save-or-discard';
 import { useVersionedForm } from '../../../lib/forms/use-versioned-form';
 import { pickable } from '../../../lib/reference/pickable';
@@ -72,7 +73,7 @@ export function ProfileTab({ customer }: { customer: TCustomer }) {
     <TextInput label={label} error={errors[name]?.message} {...form.register(name)} />
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Profile">
+    <Form onSubmit={submit} noValidate aria-label="Profile">
       <Stack maw={720}>
         {leaveWarning}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -129,6 +130,6 @@ export function ProfileTab({ customer }: { customer: TCustomer }) {
           </Text>
         )}
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -16,6 +16,7 @@ import { useForm } from 'react-hook-form';
 import { ApiRequestError } from '../../../lib/api/client';
 import { errorMessage } from '../../../lib/api/error-message';
 import { DateTime } from '../../../lib/format/date-time';
+import { Form } from '../../../lib/forms/form';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { pushNotification } from '../../../lib/notifications/notify';
 import { useSaveTranslation } from '../api/use-video-translations';
@@ -86,7 +87,7 @@ export function TranslationForm({
           </Text>
           <Text size="sm">{original.description}</Text>
         </Stack>
-        <form noValidate onSubmit={once.submit}>
+        <Form noValidate onSubmit={once.submit}>
           <Stack gap="xs">
             {conflict ? (
               <Alert color="orange" role="alert" title="Someone else saved this translation">
@@ -127,7 +128,7 @@ export function TranslationForm({
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       </SimpleGrid>
     </Paper>
   );

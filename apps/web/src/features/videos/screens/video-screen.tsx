@@ -22,6 +22,7 @@ import { ContentTagsPanel } from '../../../lib/content-tags/content-tags-panel';
 import { moneySymbol } from '../../../lib/format/money';
 import { shorten } from '../../../lib/format/shorten';
 import { statusInWords } from '../../../lib/format/words';
+import { Form } from '../../../lib/forms/form';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useSubmitOnce } from '../../../lib/forms/use-submit-once';
 import { useUnsavedChanges } from '../../../lib/forms/use-unsaved-changes';
@@ -64,7 +65,7 @@ function DetailsForm({ video, onReload }: { video: TVideo; onReload: () => void 
   );
 
   return (
-    <form onSubmit={once.submit} noValidate>
+    <Form onSubmit={once.submit} noValidate>
       <Stack maw={640}>
         {leaveWarning}
         {conflict ? (
@@ -126,7 +127,7 @@ function DetailsForm({ video, onReload }: { video: TVideo; onReload: () => void 
           </Text>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }
 
