@@ -17,10 +17,16 @@ const CURRENT_ZONE_NAMES: Record<string, string> = {
 /** A zone's current IANA name. */
 export const currentZoneName = (name: string) => CURRENT_ZONE_NAMES[name] ?? name;
 
+// The zones found known: a check builds a formatter (half a millisecond of every page's render).
+// Only known zones are kept, a finite set, whatever names the requests bring.
+const knownZones = new Set<string>();
+
 /** Whether the runtime's time zone database knows `zone` (Node on the server, the browser's). */
 export function isRuntimeTimeZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    knownZones.add(zone);
     return true;
   } catch {
     return false;

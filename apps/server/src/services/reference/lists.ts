@@ -20,9 +20,14 @@ export async function listLocales(db: TDbOrTx): Promise<TLocale[]> {
 const byName = <T extends { name: string }>(rows: T[]) =>
   rows.sort((a, b) => a.name.localeCompare(b.name));
 
+// The lists read only the columns they show, not the rows' timestamps (see presentedTagColumns).
+
 /** Every region, disabled ones too (records that use one still show it), named in `locale`. */
 export async function listRegions(db: TDbOrTx, locale?: string): Promise<TRegion[]> {
-  const rows = await db.select().from(regions).orderBy(asc(regions.name));
+  const rows = await db
+    .select({ id: regions.id, name: regions.name, names: regions.names, enabled: regions.enabled })
+    .from(regions)
+    .orderBy(asc(regions.name));
   return byName(
     rows.map((row) => ({ id: row.id, name: nameIn(row, locale), enabled: row.enabled })),
   );
@@ -30,7 +35,17 @@ export async function listRegions(db: TDbOrTx, locale?: string): Promise<TRegion
 
 /** Every content country, disabled ones too, named in `locale` (else the main name). */
 export async function listCountries(db: TDbOrTx, locale?: string): Promise<TCountry[]> {
-  const rows = await db.select().from(countries).orderBy(asc(countries.name));
+  const rows = await db
+    .select({
+      id: countries.id,
+      code: countries.code,
+      name: countries.name,
+      names: countries.names,
+      regionId: countries.regionId,
+      enabled: countries.enabled,
+    })
+    .from(countries)
+    .orderBy(asc(countries.name));
   return byName(
     rows.map((row) => ({
       id: row.id,
@@ -48,7 +63,17 @@ export async function listBillingCountries(
   locale?: string,
   where?: SQL,
 ): Promise<TBillingCountry[]> {
-  const rows = await db.select().from(businessCountries).where(where);
+  const rows = await db
+    .select({
+      code: businessCountries.code,
+      name: businessCountries.name,
+      names: businessCountries.names,
+      currency: businessCountries.currency,
+      vatRate: businessCountries.vatRate,
+      enabled: businessCountries.enabled,
+    })
+    .from(businessCountries)
+    .where(where);
   return byName(
     rows.map((row) => ({
       code: row.code,

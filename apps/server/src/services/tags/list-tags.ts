@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, isNotNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { tags } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { presentTag } from './present-tag';
+import { presentedTagColumns, presentTag } from './present-tag';
 import { positionOf } from './tag-order';
 
 /** ILIKE pattern for "contains q", with the wildcards of q taken literally. */
@@ -23,7 +23,7 @@ export async function listTags(db: TDbOrTx, query: TTagListQuery): Promise<TTagL
   if (!query.q) {
     // Unfiltered, the page's place in the order gives the positions.
     const rows = await db
-      .select()
+      .select(presentedTagColumns)
       .from(tags)
       .where(where)
       .orderBy(...inOrder)
@@ -33,7 +33,7 @@ export async function listTags(db: TDbOrTx, query: TTagListQuery): Promise<TTagL
   }
   // Searched, each found tag's rank in the whole locale is counted.
   const rows = await db
-    .select({ row: tags, position: positionOf })
+    .select({ row: presentedTagColumns, position: positionOf })
     .from(tags)
     .where(where)
     .orderBy(...inOrder)
@@ -48,7 +48,7 @@ export async function listDashboardTags(
   query: TDashboardTagListQuery,
 ): Promise<TTagList> {
   const rows = await db
-    .select({ row: tags, position: positionOf })
+    .select({ row: presentedTagColumns, position: positionOf })
     .from(tags)
     .where(
       and(eq(tags.locale, query.locale), isNotNull(tags.dashboardPosition), nameMatches(query.q)),
@@ -59,7 +59,7 @@ export async function listDashboardTags(
 
 export async function findTag(db: TDbOrTx, id: number) {
   const [found] = await db
-    .select({ row: tags, position: positionOf })
+    .select({ row: presentedTagColumns, position: positionOf })
     .from(tags)
     .where(eq(tags.id, id));
   if (!found) throw notFound();
