@@ -24,11 +24,16 @@ export function startFirstScreenRenderer(
 ): { render: TRenderFirstScreen; close: () => Promise<void> } | undefined {
   const file = join(dist, SERVER_RENDER_ENTRY);
   if (!existsSync(file)) return undefined;
+  // The event loop keeps a core; one worker at least.
+  const threads = Math.max(1, availableParallelism() - 1);
   const pool = new Piscina<TServerRenderInput, string | undefined>({
     filename: pathToFileURL(file).href,
     name: 'renderFirstScreen',
-    // The event loop keeps a core; one worker at least.
-    maxThreads: Math.max(1, availableParallelism() - 1),
+    maxThreads: threads,
+    // A page waits behind a few renders at most (a few hundred milliseconds); past that, it goes
+    // with its frame and the app draws the screen, as when a render fails. A flood of page loads
+    // (the sign-in page needs no session) cannot pile renders up without end.
+    maxQueue: threads * RENDERS_WAITING_PER_THREAD,
     idleTimeout: 60_000,
     // The bundle is plain JavaScript: no loader of the server's own (tsx gave React twice).
     execArgv: [],
@@ -44,6 +49,7 @@ export function startFirstScreenRenderer(
 }
 
 const WARM_UP_ROUNDS = 4;
+export const RENDERS_WAITING_PER_THREAD = 8;
 
 /** A value for each route parameter that opens a real screen. */
 const SAMPLE_VALUES: Record<string, string> = { locale: 'en', type: 'active' };
