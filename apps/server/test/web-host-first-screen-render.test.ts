@@ -161,6 +161,7 @@ describe('the first screen rendered by the server into index.html', () => {
     for (const cookies of [
       [cookie],
       [cookie, clock('Mars/Olympus_Mons', 'en-US')],
+      [cookie, clock('UTC', 'not a language')],
       [cookie, `${BROWSER_CLOCK_COOKIE}=%E0%A4%A|en`],
     ]) {
       const html = await page('/cms/content/videos/all', cookies);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   FIRST_SCREEN_REQUESTS,
+  isRuntimeTimeZone,
   PUBLIC_FIRST_SCREENS,
   ROUTER_BASE_PATH,
   SERVER_RENDER_ENTRY,
@@ -107,10 +108,10 @@ export function browserClockOf(
   const [zone, language] = (cookie ?? '').split('|');
   const timeZone = decoded(zone);
   const locale = decoded(language);
-  if (!timeZone || !locale) return undefined;
+  if (!timeZone || !locale || !isRuntimeTimeZone(timeZone)) return undefined;
   try {
-    // Throws for a zone or language tag Intl does not know.
-    new Intl.DateTimeFormat(locale, { timeZone });
+    // Throws for a malformed language tag (a well-formed one Intl lacks falls back, as before).
+    Intl.getCanonicalLocales(locale);
     return { timeZone, locale };
   } catch {
     return undefined;
