@@ -18,15 +18,16 @@ const CURRENT_ZONE_NAMES: Record<string, string> = {
 export const currentZoneName = (name: string) => CURRENT_ZONE_NAMES[name] ?? name;
 
 // The zones found known: a check builds a formatter (half a millisecond of every page's render).
-// Only known zones are kept, a finite set, whatever names the requests bring.
+// Bounded, as Intl also knows a zone in any mix of upper and lower case.
 const knownZones = new Set<string>();
+const KNOWN_ZONES_KEPT = 1000;
 
 /** Whether the runtime's time zone database knows `zone` (Node on the server, the browser's). */
 export function isRuntimeTimeZone(zone: string): boolean {
   if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    knownZones.add(zone);
+    if (knownZones.size < KNOWN_ZONES_KEPT) knownZones.add(zone);
     return true;
   } catch {
     return false;
