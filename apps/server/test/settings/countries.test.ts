@@ -31,6 +31,12 @@ describe('content countries and regions', () => {
     expect(europe.names.de).toBe('Europa');
     const french = (await t.app.inject({ url: '/api/countries.json?locale=fr' })).json();
     expect(french.countries.find((c: { code: string }) => c.code === 'DE').name).toBe('Allemagne');
+    // Ordered by the name shown (the French one), not by the main name.
+    const shown = french.countries.map((c: { name: string }) => c.name);
+    expect(shown).toEqual([...shown].sort(new Intl.Collator().compare));
+    expect(shown.indexOf('Allemagne')).toBeLessThan(shown.indexOf('Autriche'));
+    const regionsInGerman = (await send('GET', '/api/admin/content/regions?locale=de')).json();
+    expect(regionsInGerman.regions.map((r: { name: string }) => r.name)).toContain('Europa');
   });
 
   it('an edit and a disabling survive a restart (no start-up seed puts them back)', async () => {
