@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { seedCustomers } from '../../apps/server/src/seed/customers';
+import { seedLiveEvents } from '../../apps/server/src/seed/live-events';
 import { seedVideos } from '../../apps/server/src/seed/videos';
 import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium';
 import { startBenchServer } from '../support/server';
@@ -12,8 +13,11 @@ import { coldContext } from '../support/signed-in-context';
  * TRACE_RUNS (default 2) traced loads, each printing a timeline of the requests (start, end,
  * wire bytes) and of the main thread's top-level work from Chromium's performance trace
  * (parse, compile and evaluate of each script, tasks over 4 ms, first paint, first row).
- * `TRACE_PATH=/cms/...` traces another screen. Not a figure: a tool to read.
+ * `TRACE_PATH=/cms/...` traces another screen, `TRACE_SELECTOR` names its first content (a
+ * screen without links in its rows: `main tbody tr`). Not a figure: a tool to read.
  */
+const SELECTOR = process.env.TRACE_SELECTOR ?? 'tbody tr a, main [data-first-row]';
+
 export async function run() {
   execSync('node scripts/ensure-web-build.mjs', { stdio: 'ignore' });
   const server = await startBenchServer();
@@ -21,6 +25,7 @@ export async function run() {
   try {
     await seedVideos(server.db, 200);
     await seedCustomers(server.db, 200);
+    await seedLiveEvents(server.db);
     const cookie = await server.signInAs('super_admin');
     const url = `${server.url}${process.env.TRACE_PATH ?? '/cms/content/videos/all'}`;
     const runs = Number(process.env.TRACE_RUNS ?? 2);
@@ -31,7 +36,7 @@ export async function run() {
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__fcp = e.startTime;
         }).observe({ type: 'paint', buffered: true });
-        const seen = () => document.querySelector('tbody tr a') || document.querySelector('main [data-first-row]');
+        const seen = () => document.querySelector(${JSON.stringify(SELECTOR)});
         new MutationObserver((_, o) => {
           const row = seen();
           if (window.__row === undefined && row) {
