@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listTimeZones } from '../src/services/reference/time-zones';
+import { listTimeZones, secondsWhileOffsetsHold } from '../src/services/reference/time-zones';
 import { signedInApp } from './support';
 
 const t = signedInApp('translator');
@@ -20,6 +20,50 @@ describe('reference data', () => {
     expect(offsetIn('2026-01-15T12:00:00Z')).toBe('+01:00');
     expect(offsetIn('2026-07-15T12:00:00Z')).toBe('+02:00');
     expect(offsetIn('2026-01-15T12:00:00Z')).toBe('+01:00');
+  });
+
+  it('lets the browser keep the time zones until the next quarter hour', async () => {
+    const response = await t.app.inject({ url: '/api/time_zones' });
+    const maxAge = Number(
+      /^public, max-age=(\d+)$/.exec(String(response.headers['cache-control']))?.[1],
+    );
+    expect(maxAge).toBeGreaterThanOrEqual(1);
+    expect(maxAge).toBeLessThanOrEqual(900);
+    expect(secondsWhileOffsetsHold(new Date('2026-03-29T00:52:30Z'))).toBe(450);
+    expect(secondsWhileOffsetsHold(new Date('2026-03-29T01:00:00Z'))).toBe(900);
+    expect(secondsWhileOffsetsHold(new Date('2026-03-29T00:59:59.600Z'))).toBe(1);
+  });
+
+  it("changes no zone's offset but on a quarter hour of UTC (what the list's caching relies on)", () => {
+    const zones = listTimeZones(new Date('2026-01-01T00:00:00Z')).map((zone) => zone.name);
+    const formatters = new Map(
+      zones.map((timeZone) => [
+        timeZone,
+        new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }),
+      ]),
+    );
+    const offset = (zone: string, at: number) => formatters.get(zone)?.format(at).split(' ').pop();
+    const DAY = 86_400_000;
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const offQuarter: string[] = [];
+    let changes = 0;
+    for (const zone of zones) {
+      for (let day = start; day < start + 365 * DAY; day += DAY) {
+        if (offset(zone, day) === offset(zone, day + DAY)) continue;
+        // The first millisecond of the new offset.
+        let [before, after] = [day, day + DAY];
+        while (after - before > 1) {
+          const middle = Math.floor((before + after) / 2);
+          if (offset(zone, middle) === offset(zone, day)) before = middle;
+          else after = middle;
+        }
+        changes++;
+        if (after % (15 * 60_000) !== 0)
+          offQuarter.push(`${zone} ${new Date(after).toISOString()}`);
+      }
+    }
+    expect(changes).toBeGreaterThan(50);
+    expect(offQuarter).toEqual([]);
   });
 
   it('lists the locales, at least en ru es ar de fr', async () => {

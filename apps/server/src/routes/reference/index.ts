@@ -8,16 +8,19 @@ import {
   listRegions,
   listSignupCountries,
 } from '../../services/reference/lists';
-import { listTimeZones } from '../../services/reference/time-zones';
+import { listTimeZones, secondsWhileOffsetsHold } from '../../services/reference/time-zones';
 
 /** SPEC §7 Reference: small read-only lists, one line each. */
 export const referenceRoutes: FastifyPluginAsync = async (app) => {
   const countries = async (request: { query: { locale?: string } }) => ({
     countries: await listCountries(app.db, request.query.locale),
   });
-  defineRoute(app, referenceEndpoints.timeZones, async () => ({
-    time_zones: listTimeZones(app.now()),
-  }));
+  // The app asks for the list on every page load: the browser keeps it while the offsets hold.
+  defineRoute(app, referenceEndpoints.timeZones, async (_request, reply) => {
+    const now = app.now();
+    reply.header('cache-control', `public, max-age=${secondsWhileOffsetsHold(now)}`);
+    return { time_zones: listTimeZones(now) };
+  });
   defineRoute(app, referenceEndpoints.locales, async () => ({
     locales: await listLocales(app.db),
   }));

@@ -38,3 +38,15 @@ export function listTimeZones(at: Date): TTimeZone[] {
   ];
   return names.map((name) => ({ name, offset: offsetOf(name, at) }));
 }
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/**
+ * How long the list stays true from `at`: until the next quarter hour. Every offset is a whole
+ * number of quarter hours and clocks change at a whole local hour or half hour, so an offset
+ * changes only on a quarter hour of UTC. Never less than a second.
+ */
+export function secondsWhileOffsetsHold(at: Date): number {
+  const left = QUARTER_HOUR_MS - (at.getTime() % QUARTER_HOUR_MS);
+  return Math.max(1, Math.floor(left / 1000));
+}
