@@ -1,7 +1,6 @@
 import { liveEventOperationEndpoints as ops } from '../endpoints/live-event-operations';
 import { liveEventEndpoints as live } from '../endpoints/live-events';
 import { referenceEndpoints } from '../endpoints/reference';
-import { tagOptionEndpoints } from '../endpoints/tag-options';
 import type { TFirstScreenRequest as TRequest } from './requests';
 
 /** The live event page's tabs; the open one is in the URL (`?tab=stream`), the first by default. */
@@ -14,13 +13,16 @@ export const liveEventTabOf = (search: URLSearchParams): TLiveEventTab =>
 /** The tag picker's search over the English tags: the query of `tagOptionEndpoints.liveEvents`. */
 export const liveEventTagOptionsQuery = (q: string) => ({ locale: 'en', ...(q ? { q } : {}) });
 
-/** What the event form shows at once beside the event: its pickers' lists, the tag picker's first. */
+/**
+ * What the event form shows at once beside the event: the lists that name its chosen values
+ * (languages, transcoder, region, country). Not the tag picker's options: a closed picker shows
+ * only the event's own tags, which come with the event; it asks for options once drawn.
+ */
 const FORM_LISTS: TRequest[] = [
   { endpoint: live.languages },
   { endpoint: live.transcoders },
   { endpoint: referenceEndpoints.adminRegions },
   { endpoint: referenceEndpoints.adminCountries },
-  { endpoint: tagOptionEndpoints.liveEvents, query: liveEventTagOptionsQuery('') },
 ];
 
 /**

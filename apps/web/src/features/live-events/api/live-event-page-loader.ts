@@ -4,7 +4,6 @@ import {
   liveEventOperationEndpoints as ops,
   referenceEndpoints,
   type TLiveEventTab,
-  tagOptionEndpoints,
 } from '@newsroom/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { prefetchLoader, prefetchLoaders } from '../../../lib/query/route-prefetch';
@@ -17,7 +16,6 @@ import {
   streamToDefaultsQuery,
   transcodersQuery,
 } from './live-events-api';
-import { tagOptionsQuery } from './tag-options-api';
 
 const slugOf = ({ params }: LoaderFunctionArgs) => params.slug ?? 'new';
 const isNew = (args: LoaderFunctionArgs) => slugOf(args) === 'new';
@@ -39,7 +37,8 @@ const onTab =
 /**
  * The live event page's first requests, the same `liveEventPageRequests` (contract) lists for
  * the server to answer inside the page: a new event's stream target defaults, or the event and
- * what its open tab shows (the form's pickers' lists, the targets' figures, its audience).
+ * what its open tab shows (the lists naming the form's chosen values, the targets' figures, its
+ * audience).
  */
 export const liveEventScreenLoader = prefetchLoaders(
   prefetchLoader(live.get, (args) => (isNew(args) ? undefined : liveEventQuery(slugOf(args)))),
@@ -50,7 +49,6 @@ export const liveEventScreenLoader = prefetchLoaders(
   prefetchLoader(live.transcoders, onForm(transcodersQuery)),
   prefetchLoader(referenceEndpoints.adminRegions, onForm(adminRegionsQuery)),
   prefetchLoader(referenceEndpoints.adminCountries, onForm(adminCountriesQuery)),
-  prefetchLoader(tagOptionEndpoints.liveEvents, onForm(tagOptionsQuery(''))),
   prefetchLoader(ops.streamStatistics, onTab('stream', streamStatisticsQuery)),
   prefetchLoader(
     ops.bookings,
