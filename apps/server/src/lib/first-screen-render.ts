@@ -27,6 +27,7 @@ export function startFirstScreenRenderer(
   if (!existsSync(file)) return undefined;
   // The event loop keeps a core; one worker at least.
   const threads = Math.max(1, availableParallelism() - 1);
+  const maxQueue = threads * RENDERS_WAITING_PER_THREAD;
   const pool = new Piscina<TServerRenderInput, string | undefined>({
     filename: pathToFileURL(file).href,
     name: 'renderFirstScreen',
@@ -34,7 +35,7 @@ export function startFirstScreenRenderer(
     // A page waits behind a few renders at most (a few hundred milliseconds); past that, it goes
     // with its frame and the app draws the screen, as when a render fails. A flood of page loads
     // (the sign-in page needs no session) cannot pile renders up without end.
-    maxQueue: threads * RENDERS_WAITING_PER_THREAD,
+    maxQueue,
     idleTimeout: 60_000,
     // The bundle is plain JavaScript: no loader of the server's own (tsx gave React twice).
     execArgv: [],
@@ -46,7 +47,10 @@ export function startFirstScreenRenderer(
     for (let round = 0; round < WARM_UP_ROUNDS; round++)
       for (const input of warmUpInputs()) await pool.run(input);
   })().catch(() => undefined);
-  return { render: (input) => pool.run(input), close: () => pool.destroy() };
+  // A refused render is no failure (nothing is logged per page under a flood): no markup.
+  const render: TRenderFirstScreen = (input) =>
+    pool.queueSize >= maxQueue ? Promise.resolve(undefined) : pool.run(input);
+  return { render, close: () => pool.destroy() };
 }
 
 const WARM_UP_ROUNDS = 4;
