@@ -222,6 +222,20 @@ const mantineStylesPerComponent = (): Plugin => ({
   },
 });
 
+/**
+ * The theme's CSS variables are a static stylesheet (`app/theme-variables.css`, checked against
+ * what Mantine would generate by its test) and the app's MantineProvider has
+ * `withCssVariables={false}`, so MantineProvider never draws MantineCssVariables; its resolver
+ * still came with the entry on every page (about 2 KB gzipped).
+ */
+const providerWithoutCssVariables = () =>
+  replaceInMantine('provider-without-css-variables', 'MantineProvider/MantineProvider.mjs', [
+    [
+      "import { MantineCssVariables } from './MantineCssVariables/MantineCssVariables.mjs';",
+      'const MantineCssVariables = () => null;',
+    ],
+  ]);
+
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
@@ -233,6 +247,7 @@ export default defineConfig({
     ...checkboxPartsOnUse(),
     loaderWithoutTransition('Button'),
     loaderWithoutTransition('ActionIcon'),
+    providerWithoutCssVariables(),
     mantineStylesPerComponent(),
     reactRouterTreeShakable(),
     reactRouterSpaOnly(),
